@@ -11,7 +11,8 @@ import { gapAvailable, gapOrder } from './gap.js';
  */
 
 const file = realPuzzleInfo();
-if (!file || !gapAvailable()) throw new Error('needs GAP (apt-get install gap-core) and the Santa 2023 data');
+if (!file || !gapAvailable())
+  throw new Error('needs GAP (apt-get install gap-core) and the Santa 2023 data');
 const target = fileURLToPath(new URL('../src/test-support/gap-orders.json', import.meta.url));
 const info = readPuzzleInfo(file);
 const { default: current } = await import(target, { with: { type: 'json' } });
