@@ -1,0 +1,47 @@
+export type {
+  AstarOptions,
+  BeamOptions,
+  BestFirstOptions,
+  DfsOptions,
+  IdastarOptions,
+  IddfsOptions,
+} from './algorithms.js';
+export {
+  astar,
+  astarSteps,
+  beamSearch,
+  beamSearchSteps,
+  bfs,
+  bfsSteps,
+  bidirectionalBfs,
+  bidirectionalBfsSteps,
+  dfs,
+  dfsSteps,
+  dijkstra,
+  dijkstraSteps,
+  greedyBestFirst,
+  greedyBestFirstSteps,
+  idastar,
+  idastarSteps,
+  iddfs,
+  iddfsSteps,
+} from './algorithms.js';
+export type { DistanceTable, DistanceTableOptions } from './distance-table.js';
+export { distanceTable } from './distance-table.js';
+export { InvalidProblemError, SearchLimitError } from './errors.js';
+export { IdHeap } from './heap.js';
+export { PackedArray } from './packed-array.js';
+export type {
+  Heuristic,
+  Push,
+  ReversibleProblem,
+  SearchEvent,
+  SearchOptions,
+  SearchProblem,
+  SearchProgress,
+  SearchResult,
+  SearchStats,
+  StateKey,
+} from './problem.js';
+export type { StateIndex } from './state-index.js';
+export { hashContents, indexFor, TypedArrayIndex } from './state-index.js';

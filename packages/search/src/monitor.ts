@@ -1,0 +1,68 @@
+import { SearchLimitError } from './errors.js';
+import type { SearchOptions, SearchResult, SearchStats } from './problem.js';
+
+/**
+ * Counts a search's work and enforces its options: node limit, AbortSignal, throttled progress.
+ * Time is only read every 1024 expansions, so the per-node cost is a counter and a mask.
+ */
+export class Monitor {
+  readonly stats: SearchStats = { expanded: 0, generated: 0, peakFrontier: 0, ms: 0 };
+  private readonly started = performance.now();
+  private readonly limit: number;
+  private readonly signal: AbortSignal | undefined;
+  private readonly onProgress: SearchOptions['onProgress'];
+  private readonly interval: number;
+  private lastReport: number;
+
+  constructor(options: SearchOptions = {}) {
+    this.limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.signal = options.signal;
+    this.onProgress = options.onProgress;
+    this.interval = options.progressIntervalMs ?? 100;
+    this.lastReport = this.started;
+    this.signal?.throwIfAborted();
+  }
+
+  /** Call once per expansion. */
+  expand(frontier: number, depth: number): void {
+    const s = this.stats;
+    if (frontier > s.peakFrontier) s.peakFrontier = frontier;
+    if (++s.expanded > this.limit) {
+      s.expanded--;
+      s.ms = performance.now() - this.started;
+      throw new SearchLimitError(this.limit, { ...s });
+    }
+    if ((s.expanded & 1023) === 0) this.checkpoint(frontier, depth);
+  }
+
+  private checkpoint(frontier: number, depth: number): void {
+    this.signal?.throwIfAborted();
+    if (!this.onProgress) return;
+    const now = performance.now();
+    if (now - this.lastReport < this.interval) return;
+    this.lastReport = now;
+    const { expanded, generated } = this.stats;
+    this.onProgress({ expanded, generated, frontier, depth, ms: now - this.started });
+  }
+
+  finish<S, M>(found: { moves: M[]; states: S[]; cost: number } | null): SearchResult<S, M> {
+    this.stats.ms = performance.now() - this.started;
+    if (!found)
+      return {
+        found: false,
+        moves: [],
+        states: [],
+        cost: Number.POSITIVE_INFINITY,
+        stats: this.stats,
+      };
+    return { found: true, ...found, stats: this.stats };
+  }
+}
+
+/** Edge costs must be finite and non-negative for every algorithm here. */
+export function checkCost(cost: number): number {
+  if (!(cost >= 0) || cost === Number.POSITIVE_INFINITY) {
+    throw new RangeError(`edge cost must be a finite number >= 0, got ${cost}`);
+  }
+  return cost;
+}
