@@ -94,7 +94,7 @@ function groupOrders(): void {
   ];
   const gap = gapAvailable();
   console.log(
-    `\n## Group orders (Schreier–Sims): puz vs ${gap ? gapVersion() : 'GAP (not installed: apt-get install gap-core)'}`,
+    `\n## Group orders (Schreier–Sims): puz vs ${gap ? `GAP ${gapVersion()}` : 'GAP (not installed: apt-get install gap-core)'}`,
   );
   console.log(
     'median of N fresh builds in one process; GAP timed by its own clocks, start-up excluded',

@@ -10,7 +10,7 @@ test('pops in (primary, secondary, push order) order, like a stable sort', () =>
       }),
       (entries) => {
         const heap = new IdHeap(4); // small, so it has to grow
-        entries.forEach(([p, s], id) => heap.push(id, p, s));
+        for (const [id, [p, s]] of entries.entries()) heap.push(id, p, s);
         const expected = entries
           .map((_, id) => id)
           .sort(

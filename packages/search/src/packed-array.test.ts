@@ -8,7 +8,7 @@ test.each([2, 4, 8] as const)(
     fc.assert(
       fc.property(fc.array(fc.nat((1 << bits) - 1), { maxLength: 300 }), (values) => {
         const packed = new PackedArray(values.length, bits).fill((1 << bits) - 1);
-        values.forEach((v, i) => packed.set(i, v));
+        for (const [i, v] of values.entries()) packed.set(i, v);
         expect(values.map((_, i) => packed.get(i))).toEqual(values);
         expect(packed.data.length).toBe(Math.ceil((values.length * bits) / 8));
       }),

@@ -53,6 +53,17 @@ export function* idastarSteps<S, M>(
   const succCosts: number[][] = [];
   const cursor: number[] = [];
 
+  const resetFrame = (d: number) => {
+    if (succMoves.length <= d) {
+      succMoves.push([]);
+      succStates.push([]);
+      succCosts.push([]);
+    }
+    (succMoves[d] as M[]).length = 0;
+    (succStates[d] as S[]).length = 0;
+    (succCosts[d] as number[]).length = 0;
+  };
+
   let frame = 0;
   const push = (move: M, next: S, cost = 1) => {
     monitor.stats.generated++;
@@ -87,9 +98,7 @@ export function* idastarSteps<S, M>(
         }
         monitor.expand(depth + 1, bound);
         if (options.trace !== false) yield { type: 'expand', state, g, depth };
-        (succMoves[depth] ??= []).length = 0;
-        (succStates[depth] ??= []).length = 0;
-        (succCosts[depth] ??= []).length = 0;
+        resetFrame(depth);
         frame = depth;
         problem.successors(state, push, g);
         cursor[depth] = 0;
