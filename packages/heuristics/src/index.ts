@@ -1,0 +1,6 @@
+export { cacheDir, readCached, writeCached } from './cache.js';
+export { maxOf, weighted } from './combinators.js';
+export { misplacedStickers } from './misplaced.js';
+export { farthestPairBound, mstBound, mstCost, multiGoalBound } from './multi-goal.js';
+export type { PatternDatabaseOptions, PatternDatabaseSpec } from './pattern-database.js';
+export { PatternDatabase } from './pattern-database.js';
