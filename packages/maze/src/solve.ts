@@ -1,0 +1,167 @@
+import {
+  astar,
+  bfs,
+  dfs,
+  greedyBestFirst,
+  type SearchOptions,
+  type SearchProblem,
+  type SearchResult,
+  type SearchStats,
+} from '@puz/search';
+import { dotGraphProblem } from './dot-graph.js';
+import { DIRECTIONS, type Direction, distancesFrom, type Maze, step } from './maze.js';
+import { allDotsProblem, singleDotProblem } from './problems.js';
+
+export const MAZE_ALGORITHMS = ['bfs', 'dfs', 'greedy', 'astar'] as const;
+export type MazeAlgorithm = (typeof MAZE_ALGORITHMS)[number];
+
+export interface MazeSolveOptions extends SearchOptions {
+  /** Default 'astar'. */
+  algorithm?: MazeAlgorithm;
+  /**
+   * With several dots, the state space: 'dots' (default for astar and greedy) moves from dot to
+   * dot along shortest paths; 'grid' (the seed's, and always for bfs and dfs, which ignore step
+   * costs) moves one cell at a time. Both are (position, eaten dots) and give the same optimum.
+   */
+  space?: 'dots' | 'grid';
+  /** A* only: f = g + weight·h; above 1 it is faster and at most `weight` × optimal. */
+  weight?: number;
+}
+
+export interface MazeSolution {
+  found: boolean;
+  algorithm: MazeAlgorithm;
+  weight: number;
+  /** Steps taken; Infinity when some dot cannot be reached. */
+  cost: number;
+  moves: Direction[];
+  /** Cells visited, start first. */
+  path: number[];
+  /** Dot indices in the order they are eaten. */
+  eatOrder: number[];
+  /** Optimal: BFS (every step costs 1) or A* with weight 1 (the heuristics are admissible). */
+  optimal: boolean;
+  /** The state space searched ('dots' or 'grid'; 'grid' for one dot). */
+  space: 'dots' | 'grid';
+  /** A dot no path reaches (when not found). */
+  unreachableDot?: number;
+  stats: SearchStats;
+}
+
+/** Finds a path that eats every dot (one dot: a path to it). Replays the answer before returning it. */
+export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolution {
+  const algorithm = options.algorithm ?? 'astar';
+  const weight = options.weight ?? 1;
+  if (!MAZE_ALGORITHMS.includes(algorithm))
+    throw new RangeError(
+      `unknown algorithm "${String(algorithm)}" (use ${MAZE_ALGORITHMS.join(', ')})`,
+    );
+  if (!(weight >= 1) || !Number.isFinite(weight))
+    throw new RangeError(`weight must be a number >= 1, got ${weight}`);
+  const optimal = algorithm === 'bfs' || (algorithm === 'astar' && weight === 1);
+  const costAware = algorithm === 'astar' || algorithm === 'greedy';
+  if (options.space === 'dots' && !costAware)
+    throw new RangeError(
+      `${algorithm} ignores step costs, so it searches the grid; use astar or greedy with space "dots"`,
+    );
+  const space = maze.dots.length > 1 && costAware ? (options.space ?? 'dots') : 'grid';
+  const base = { algorithm, weight, optimal, space };
+
+  // An unreachable dot means no solution; say so before searching a space that cannot end well.
+  const reach = distancesFrom(maze, maze.start);
+  const unreachable = maze.dots.find((cell) => reach[cell] === -1);
+  if (unreachable !== undefined) {
+    return {
+      ...base,
+      found: false,
+      cost: Number.POSITIVE_INFINITY,
+      moves: [],
+      path: [],
+      eatOrder: [],
+      unreachableDot: maze.dots.indexOf(unreachable),
+      stats: { expanded: 0, generated: 0, peakFrontier: 0, ms: 0 },
+    };
+  }
+
+  let result: SearchResult<unknown, Direction | Direction[]>;
+  if (maze.dots.length <= 1) {
+    const { problem, h } = singleDotProblem(maze, maze.dots[0] ?? maze.start);
+    result = run(problem, h, algorithm, weight, options);
+  } else if (space === 'dots') {
+    const { problem, h } = dotGraphProblem(maze);
+    result = run(problem, h, algorithm, weight, options);
+  } else {
+    const { problem, h } = allDotsProblem(maze);
+    result = run(problem, h, algorithm, weight, options);
+  }
+  if (!result.found) {
+    return {
+      ...base,
+      found: false,
+      cost: Number.POSITIVE_INFINITY,
+      moves: [],
+      path: [],
+      eatOrder: [],
+      stats: result.stats,
+    };
+  }
+  const moves = result.moves.flat();
+  const { eatOrder, path } = replay(maze, moves);
+  if (path.length - 1 !== result.cost)
+    throw new Error(`replay: ${path.length - 1} steps, but the search reported ${result.cost}`);
+  return { ...base, found: true, cost: result.cost, moves, path, eatOrder, stats: result.stats };
+}
+
+function run<S, M>(
+  problem: SearchProblem<S, M>,
+  h: (s: S) => number,
+  algorithm: MazeAlgorithm,
+  weight: number,
+  options: SearchOptions,
+): SearchResult<S, M> {
+  const searchOptions: SearchOptions = {
+    signal: options.signal,
+    nodeLimit: options.nodeLimit,
+    onProgress: options.onProgress,
+    progressIntervalMs: options.progressIntervalMs,
+  };
+  switch (algorithm) {
+    case 'bfs':
+      return bfs(problem, searchOptions);
+    case 'dfs':
+      return dfs(problem, searchOptions);
+    case 'greedy':
+      return greedyBestFirst(problem, h, searchOptions);
+    case 'astar':
+      return astar(problem, h, { ...searchOptions, weight });
+  }
+}
+
+/** Walks the moves from the start through open cells; every dot must be eaten. Returns the cells and the eating order. */
+export function replay(
+  maze: Maze,
+  moves: readonly Direction[],
+): { path: number[]; eatOrder: number[] } {
+  let cell = maze.start;
+  const path = [cell];
+  const eaten = new Set<number>();
+  const order: number[] = [];
+  const eat = (c: number) => {
+    const i = maze.dots.indexOf(c);
+    if (i >= 0 && !eaten.has(i)) {
+      eaten.add(i);
+      order.push(i);
+    }
+  };
+  eat(cell);
+  moves.forEach((move, n) => {
+    const next = step(maze, cell, DIRECTIONS.indexOf(move));
+    if (next < 0) throw new Error(`replay: move ${n + 1} (${move}) walks into a wall`);
+    cell = next;
+    path.push(cell);
+    eat(cell);
+  });
+  if (eaten.size !== maze.dots.length)
+    throw new Error(`replay: ${maze.dots.length - eaten.size} dots left uneaten`);
+  return { path, eatOrder: order };
+}
