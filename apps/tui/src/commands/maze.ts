@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import {
+  MAZE_ALGORITHMS,
+  type Maze,
+  type MazeAlgorithm,
+  MazeParseError,
+  parseMaze,
+  renderMaze,
+  solveMaze,
+} from '@puz/maze';
+import { EXIT, UsageError } from '../exit.js';
+import { progressLine } from '../progress.js';
+
+function readMaze(file: string): Maze {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return parseMaze(text);
+  } catch (error) {
+    if (error instanceof MazeParseError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
+}
+
+export interface MazeCommandOptions {
+  algorithm: string;
+  weight?: string;
+  space?: string;
+  json?: boolean;
+}
+
+export interface CommandOutput {
+  stdout: string;
+  code: number;
+}
+
+/** `puz maze FILE`: solve a CS440 Pacman maze (one dot, or eat them all). */
+export function mazeCommand(
+  file: string,
+  options: MazeCommandOptions,
+  stderr: NodeJS.WriteStream = process.stderr,
+): CommandOutput {
+  const algorithm = options.algorithm as MazeAlgorithm;
+  if (!MAZE_ALGORITHMS.includes(algorithm))
+    throw new UsageError(
+      `--algorithm must be one of ${MAZE_ALGORITHMS.join(', ')}, got "${options.algorithm}"`,
+    );
+  const weight = options.weight === undefined ? 1 : Number(options.weight);
+  if (!(weight >= 1) || !Number.isFinite(weight))
+    throw new UsageError(`--weight must be a number >= 1, got "${options.weight}"`);
+  const space = options.space;
+  if (space !== undefined && space !== 'dots' && space !== 'grid')
+    throw new UsageError(`--space must be "dots" or "grid", got "${space}"`);
+  const maze = readMaze(file);
+  const progress = progressLine(stderr);
+  const s = solveMaze(maze, { algorithm, weight, space, onProgress: progress.update });
+  progress.done();
+
+  const code = s.found ? EXIT.ok : EXIT.noSolution;
+  if (options.json) {
+    const out = {
+      puzzle: 'maze',
+      file,
+      solver: algorithm,
+      weight,
+      space: s.space,
+      dots: maze.dots.length,
+      found: s.found,
+      cost: s.found ? s.cost : null,
+      length: s.moves.length,
+      moves: s.moves,
+      eatOrder: s.eatOrder,
+      optimal: s.found && s.optimal,
+      expanded: s.stats.expanded,
+      generated: s.stats.generated,
+      ms: Math.round(s.stats.ms * 10) / 10,
+    };
+    return { stdout: `${JSON.stringify(out)}\n`, code };
+  }
+  if (!s.found) {
+    const why =
+      s.unreachableDot !== undefined
+        ? `dot ${s.unreachableDot + 1} cannot be reached from P`
+        : 'no path eats every dot';
+    return { stdout: `no solution: ${why}\n`, code };
+  }
+  const summary = [
+    `${algorithm}${weight !== 1 ? ` (weight ${weight})` : ''}${maze.dots.length > 1 ? `, ${s.space} space` : ''}:`,
+    `cost ${s.cost}${s.optimal ? ' (optimal)' : ''},`,
+    `${s.stats.expanded.toLocaleString('en-US')} expanded,`,
+    `${s.stats.ms.toFixed(1)} ms`,
+  ].join(' ');
+  return { stdout: `${renderMaze(maze, s.path, s.eatOrder)}\n${summary}\n`, code };
+}

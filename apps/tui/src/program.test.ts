@@ -1,0 +1,117 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { runPuz } from './program.js';
+
+const fixtures = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/maze/fixtures',
+);
+const dir = mkdtempSync(join(tmpdir(), 'puz-cli-'));
+
+async function puz(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPuz(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+describe('puz maze', () => {
+  test.each([
+    ['mediumMaze', 'astar', 68],
+    ['bigMaze', 'bfs', 266],
+    ['openMaze', 'astar', 74],
+    ['tinySearch', 'astar', 34],
+    ['smallSearch', 'astar', 191],
+  ])('%s with %s --json: cost %i, exit 0', async (name, algorithm, cost) => {
+    const { code, stdout, stderr } = await puz(
+      'maze',
+      join(fixtures, `${name}.txt`),
+      '--algorithm',
+      algorithm,
+      '--json',
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({
+      puzzle: 'maze',
+      solver: algorithm,
+      found: true,
+      cost,
+      length: cost,
+      optimal: true,
+    });
+    expect(out.moves).toHaveLength(cost);
+    expect(out.expanded).toBeGreaterThan(0);
+    expect(typeof out.ms).toBe('number');
+  });
+
+  test('text output draws the maze and a summary', async () => {
+    const { code, stdout } = await puz('maze', join(fixtures, 'tinySearch.txt'));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^%%%%%%%%%\n/);
+    expect(stdout).toMatch(/astar, dots space: cost 34 \(optimal\), 53 expanded/);
+  });
+
+  test('weighted A* on bigDots answers quickly and says it is not optimal', async () => {
+    const { code, stdout } = await puz(
+      'maze',
+      join(fixtures, 'bigDots.txt'),
+      '--weight',
+      '2',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ found: true, optimal: false, weight: 2, dots: 208 });
+  });
+
+  test('an unreachable dot: no solution, exit 1', async () => {
+    const file = join(dir, 'walled.txt');
+    writeFileSync(file, '%%%%%%%\n%P.%%.%\n%%%%%%%\n');
+    const { code, stdout } = await puz('maze', file);
+    expect(code).toBe(1);
+    expect(stdout).toBe('no solution: dot 2 cannot be reached from P\n');
+    expect(JSON.parse((await puz('maze', file, '--json')).stdout)).toMatchObject({
+      found: false,
+      cost: null,
+    });
+  });
+
+  test.each([
+    [['maze', '/no/such/maze.txt'], /ENOENT.*\/no\/such\/maze.txt/],
+    [['maze', 'BAD'], /bad.txt: line 2, column 3: unknown character "x"/],
+    [['maze', 'TWO_P'], /a second start/],
+    [
+      ['maze', 'TINY', '--algorithm', 'dijkstra'],
+      /--algorithm must be one of bfs, dfs, greedy, astar/,
+    ],
+    [['maze', 'TINY', '--weight', '0.5'], /--weight must be a number >= 1/],
+    [['maze', 'TINY', '--space', 'cells'], /--space must be "dots" or "grid"/],
+    [['maze'], /missing required argument 'file'/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+  ])('bad input %j: one clear line on stderr, exit 2, no stack trace', async (args, message) => {
+    writeFileSync(join(dir, 'bad.txt'), '%%%\n%Px\n%%%\n');
+    writeFileSync(join(dir, 'two.txt'), '%%%%\n%PP%\n%%%%\n');
+    const files: Record<string, string> = {
+      BAD: join(dir, 'bad.txt'),
+      TWO_P: join(dir, 'two.txt'),
+      TINY: join(fixtures, 'tinySearch.txt'),
+    };
+    const { code, stdout, stderr } = await puz(...args.map((a) => files[a] ?? a));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(stdout).toBe('');
+  });
+
+  test('no arguments print the help', async () => {
+    const { code, stdout } = await puz();
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Usage: puz/);
+    expect(stdout).toMatch(/maze/);
+  });
+});
