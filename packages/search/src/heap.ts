@@ -31,19 +31,33 @@ export class IdHeap {
 
   push(id: number, primary: number, secondary = 0): void {
     if (this.count === this.ids.length) this.grow();
-    let i = this.count++;
+    const { ids, primary: pr, secondary: se, order: or } = this;
     const seq = this.pushes++;
+    let i = this.count++;
     // Sift up: move parents down until the new entry fits.
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!this.before(primary, secondary, seq, parent)) break;
-      this.move(parent, i);
+      if (
+        !precedes(
+          primary,
+          secondary,
+          seq,
+          pr[parent] as number,
+          se[parent] as number,
+          or[parent] as number,
+        )
+      )
+        break;
+      ids[i] = ids[parent] as number;
+      pr[i] = pr[parent] as number;
+      se[i] = se[parent] as number;
+      or[i] = or[parent] as number;
       i = parent;
     }
-    this.ids[i] = id;
-    this.primary[i] = primary;
-    this.secondary[i] = secondary;
-    this.order[i] = seq;
+    ids[i] = id;
+    pr[i] = primary;
+    se[i] = secondary;
+    or[i] = seq;
   }
 
   /** The smallest entry's primary priority (undefined if empty). */
@@ -54,70 +68,44 @@ export class IdHeap {
   /** Removes and returns the id with the smallest priorities; -1 when empty. */
   pop(): number {
     if (this.count === 0) return -1;
-    const top = this.ids[0] as number;
+    const { ids, primary: pr, secondary: se, order: or } = this;
+    const top = ids[0] as number;
     const last = --this.count;
-    if (last > 0) {
-      const p = this.primary[last] as number;
-      const s = this.secondary[last] as number;
-      const o = this.order[last] as number;
-      const id = this.ids[last] as number;
-      let i = 0;
-      for (;;) {
-        let child = 2 * i + 1;
-        if (child >= last) break;
-        if (child + 1 < last && this.less(child + 1, child)) child++;
-        if (
-          !this.before(
-            this.primary[child] as number,
-            this.secondary[child] as number,
-            this.order[child] as number,
-            i,
-            p,
-            s,
-            o,
-          )
+    if (last === 0) return top;
+    // Sift the last entry down from the root.
+    const id = ids[last] as number;
+    const p = pr[last] as number;
+    const s = se[last] as number;
+    const o = or[last] as number;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= last) break;
+      const right = child + 1;
+      if (
+        right < last &&
+        precedes(
+          pr[right] as number,
+          se[right] as number,
+          or[right] as number,
+          pr[child] as number,
+          se[child] as number,
+          or[child] as number,
         )
-          break;
-        this.move(child, i);
-        i = child;
-      }
-      this.ids[i] = id;
-      this.primary[i] = p;
-      this.secondary[i] = s;
-      this.order[i] = o;
+      )
+        child = right;
+      if (!precedes(pr[child] as number, se[child] as number, or[child] as number, p, s, o)) break;
+      ids[i] = ids[child] as number;
+      pr[i] = pr[child] as number;
+      se[i] = se[child] as number;
+      or[i] = or[child] as number;
+      i = child;
     }
+    ids[i] = id;
+    pr[i] = p;
+    se[i] = s;
+    or[i] = o;
     return top;
-  }
-
-  /** Is (p, s, o) strictly before slot j — or before (pj, sj, oj) when those are given? */
-  private before(
-    p: number,
-    s: number,
-    o: number,
-    j: number,
-    pj = this.primary[j] as number,
-    sj = this.secondary[j] as number,
-    oj = this.order[j] as number,
-  ): boolean {
-    if (p !== pj) return p < pj;
-    if (s !== sj) return s < sj;
-    return o < oj;
-  }
-
-  private less(a: number, b: number): boolean {
-    return this.before(
-      this.primary[a] as number,
-      this.secondary[a] as number,
-      this.order[a] as number,
-      b,
-    );
-  }
-
-  private move(from: number, to: number): void {
-    this.ids[to] = this.ids[from] as number;
-    this.primary[to] = this.primary[from] as number;
-    this.secondary[to] = this.secondary[from] as number;
-    this.order[to] = this.order[from] as number;
   }
 
   private grow(): void {
@@ -132,4 +120,11 @@ export class IdHeap {
     this.secondary = grow(this.secondary, Float64Array);
     this.order = grow(this.order, Float64Array);
   }
+}
+
+/** Does (p1, s1, o1) come strictly before (p2, s2, o2)? */
+function precedes(p1: number, s1: number, o1: number, p2: number, s2: number, o2: number): boolean {
+  if (p1 !== p2) return p1 < p2;
+  if (s1 !== s2) return s1 < s2;
+  return o1 < o2;
 }
