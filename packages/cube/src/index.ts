@@ -1,0 +1,16 @@
+export type { Face, Vec } from './geometry.js';
+export { FACES, faceFrame, layerTurn, stickerPosition, stickerPositions } from './geometry.js';
+export type { Move } from './move.js';
+export { invertMove, isRotation } from './move.js';
+export { CubeMoves } from './moves.js';
+export type { Metric, ParseAlgOptions } from './notation.js';
+export {
+  countMoves,
+  formatAlg,
+  formatMove,
+  invertAlg,
+  parseAlg,
+  simplifyAlg,
+  toSanta,
+} from './notation.js';
+export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';
