@@ -1,3 +1,7 @@
+export { checkState, cornerSlots, edgeSlots } from './checks.js';
+export type { InvalidStateReason } from './errors.js';
+export { InvalidStateError } from './errors.js';
+export { applyMoves, faceletSize, parseFacelets, solvedFacelets } from './facelets.js';
 export type { Face, Vec } from './geometry.js';
 export { FACES, faceFrame, layerTurn, stickerPosition, stickerPositions } from './geometry.js';
 export type { Move } from './move.js';

@@ -225,7 +225,7 @@ describe('format, invert, simplify, Santa names', () => {
 });
 
 describe('group laws of the generated moves', () => {
-  test.each([1, 2, 3, 4, 5, 7])('%ix%i: every single-layer quarter turn has order 4', (n) => {
+  test.each([1, 2, 3, 4, 5, 7])('n = %i: every single-layer quarter turn has order 4', (n) => {
     for (const face of ['U', 'R', 'F', 'D', 'L', 'B'] as const) {
       for (let k = 1; k <= n; k++) {
         const p = cube(n).perm({ face, from: k, to: k, amount: 1 });
@@ -234,7 +234,7 @@ describe('group laws of the generated moves', () => {
     }
   });
 
-  test.each([2, 3, 4, 6])('%ix%i: layers on one axis commute; opposite faces commute', (n) => {
+  test.each([2, 3, 4, 6])('n = %i: layers on one axis commute; opposite faces commute', (n) => {
     const c = cube(n);
     for (let a = 1; a <= n; a++) {
       for (let b = 1; b <= n; b++) {
