@@ -17,4 +17,6 @@ export {
   simplifyAlg,
   toSanta,
 } from './notation.js';
+export type { RenderOptions } from './render.js';
+export { renderNet } from './render.js';
 export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';
