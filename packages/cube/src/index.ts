@@ -20,3 +20,4 @@ export {
 export type { RenderOptions } from './render.js';
 export { renderNet } from './render.js';
 export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';
+export * from './two/index.js';
