@@ -19,6 +19,7 @@ test('misplaced stickers / stickers per move, rounded up', () => {
   expect(h([...goal])).toBe(0);
   expect(h([...'brrrbbbbgggr'])).toBe(1); // 2 misplaced
   expect(h([...'bbbbrrrrgggg'])).toBe(2); // 8 misplaced
+  expect(misplacedStickers([...goal], 4, { roundUp: false })([...'brrrbbbbgggr'])).toBe(0.5);
   expect(() => h([...'rr'])).toThrow(/2 stickers, the goal 12/);
   expect(() => misplacedStickers([...goal], 0)).toThrow(RangeError);
 });
