@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
-import { describeFailure, EXIT } from './exit.js';
+import { scrambleCommand } from './commands/scramble.js';
+import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
+import { describeFailure, EXIT, UsageError } from './exit.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -37,6 +39,36 @@ export async function runPuz(
       const out = mazeCommand(file, options);
       io.stdout(out.stdout);
       code = out.code;
+    });
+
+  program
+    .command('solve')
+    .description('solve a puzzle optimally (2x2x2 today)')
+    .argument('<puzzle>', 'the puzzle: 2x2x2')
+    .option('--scramble <alg>', 'start from the solved cube turned by these moves')
+    .option('--state <s>', 'the state as text (see --format)')
+    .option('--state-file <file>', 'read the state from a file')
+    .option('--scrambles-file <file>', 'one scramble per line; one answer (JSON line) each')
+    .option('--format <format>', `how the state is written: ${FORMATS.join(', ')}`)
+    .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')}`, 'htm')
+    .option('--solver <name>', 'table, bfs, bidirectional, astar or idastar')
+    .option('--any-orientation', 'any orientation of the solved cube is a goal')
+    .option('--json', 'print JSON')
+    .action((puzzle: string, options) => {
+      if (puzzle !== '2x2x2')
+        throw new UsageError(`solving "${puzzle}" is not available yet; 2x2x2 is`);
+      io.stdout(solve2Command(options));
+    });
+
+  program
+    .command('scramble')
+    .description('a random-state scramble')
+    .argument('<puzzle>', 'the puzzle: 2x2x2')
+    .option('--seed <n>', 'seed, for the same scramble every time')
+    .option('--metric <metric>', 'htm or qtm', 'htm')
+    .option('--json', 'print JSON')
+    .action((puzzle: string, options) => {
+      io.stdout(scrambleCommand(puzzle, options));
     });
 
   try {

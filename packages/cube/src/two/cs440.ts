@@ -27,6 +27,9 @@ const COLOUR_OF: Record<Face, string> = { L: 'r', U: 'b', R: 'g', F: 'o', D: 'y'
 const FACE_OF: Record<string, Face> = Object.fromEntries(
   Object.entries(COLOUR_OF).map(([f, c]) => [c, f as Face]),
 );
+/** Default expansion limit of solveCs440. */
+export const CS440_NODE_LIMIT = 400_000;
+
 export const CS440_MOVE_NAMES: Record<Face, string> = {
   U: 'T',
   D: 'Bo',
@@ -149,9 +152,12 @@ export function solveCs440(
     },
     ...(options.rotationInvariant ? { key: canonicalKey } : {}),
   };
+  // The seed's heuristic is weak: deep positions (10+ quarter turns) can need tens of millions of
+  // expansions, 12 stored states each. A default limit (about 5M stored states, under 1 GB)
+  // turns that into a clear SearchLimitError instead of exhausting memory.
   const result = astar(problem, h, {
     signal: options.signal,
-    nodeLimit: options.nodeLimit,
+    nodeLimit: options.nodeLimit ?? CS440_NODE_LIMIT,
     onProgress: options.onProgress,
   });
   if (!result.found)

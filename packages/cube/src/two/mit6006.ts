@@ -145,3 +145,37 @@ export const mit6006 = {
   name: (t: Perm) => NAMES.get(t),
   shortestPath,
 };
+
+/**
+ * The 6.006 position of a 2x2x2 facelet string: position[w] = the plastic face (a 6.006 label)
+ * pasted on wireframe face w, found from the colours of the cubelet there. The BDR cubelet must
+ * be home, as every 6.006 position has it (turn the cube first).
+ */
+export function positionFromFacelets(facelets: string): Uint8Array {
+  const solved = 'UUUURRRRFFFFDDDDLLLLBBBB';
+  const cubelet = (w: number) => Math.floor(w / 3);
+  const colourAt = (s: string, w: number) => s[TO_OURS[w] as number] as string;
+  const position = new Uint8Array(24);
+  for (let w = 0; w < 24; w++) {
+    const here = [0, 1, 2].map((k) => colourAt(facelets, cubelet(w) * 3 + k));
+    // The plastic cubelet whose solved colours are these, and its sticker with this colour.
+    let label = -1;
+    for (let c = 0; c < 8 && label < 0; c++) {
+      const colours = [0, 1, 2].map((k) => colourAt(solved, c * 3 + k));
+      if ([...colours].sort().join('') !== [...here].sort().join('')) continue;
+      label = c * 3 + colours.indexOf(colourAt(facelets, w));
+    }
+    if (label < 0) throw new RangeError(`no cubelet has the colours ${here.join(', ')}`);
+    position[w] = label;
+  }
+  return position;
+}
+
+/** The facelet string of a 6.006 position (the inverse of positionFromFacelets). */
+export function faceletsFromPosition(position: ArrayLike<number>): string {
+  const solved = 'UUUURRRRFFFFDDDDLLLLBBBB';
+  const out = new Array<string>(24);
+  for (let w = 0; w < 24; w++)
+    out[TO_OURS[w] as number] = solved[TO_OURS[position[w] as number] as number] as string;
+  return out.join('');
+}

@@ -1,0 +1,48 @@
+import { faceletsFromCorners, formatAlg, invertAlg, solve2x2x2, type TwoMetric } from '@puz/cube';
+import { rng } from '@puz/perm';
+import { UsageError } from '../exit.js';
+
+/**
+ * `puz scramble 2x2x2`: a random-state scramble — a uniformly random position (DBL home, any of
+ * the 3,674,160), then the inverse of its optimal solution.
+ */
+export function scrambleCommand(
+  puzzle: string,
+  options: { seed?: string; metric?: string; json?: boolean },
+): string {
+  if (puzzle !== '2x2x2')
+    throw new UsageError(`scrambles are available for 2x2x2 so far, not "${puzzle}"`);
+  const seed =
+    options.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(options.seed);
+  if (!Number.isSafeInteger(seed))
+    throw new UsageError(`--seed must be an integer, got "${options.seed}"`);
+  const metric = (options.metric ?? 'htm') as TwoMetric;
+  if (metric !== 'htm' && metric !== 'qtm')
+    throw new UsageError(`--metric must be htm or qtm, got "${options.metric}"`);
+  const r = rng(seed);
+  const perm = new Uint8Array(8);
+  const ori = new Uint8Array(8);
+  // A uniform position: shuffle the 7 pieces other than DBL, random twists summing to 0 mod 3.
+  const free = [0, 1, 2, 3, 4, 5, 7];
+  const pieces = free.slice();
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [pieces[i], pieces[j]] = [pieces[j] as number, pieces[i] as number];
+  }
+  free.forEach((slot, i) => {
+    perm[slot] = pieces[i] as number;
+  });
+  perm[6] = 6;
+  let sum = 0;
+  for (const slot of free.slice(0, 6)) {
+    ori[slot] = r.int(3);
+    sum += ori[slot] as number;
+  }
+  ori[7] = (3 - (sum % 3)) % 3;
+  const facelets = faceletsFromCorners({ perm, ori });
+  const solution = solve2x2x2(facelets, { metric });
+  const scramble = formatAlg(invertAlg(solution.moves), 2);
+  if (options.json)
+    return `${JSON.stringify({ puzzle: '2x2x2', seed, scramble, length: solution.length, state: facelets })}\n`;
+  return `${scramble}\n`;
+}

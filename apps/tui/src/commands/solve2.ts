@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import {
+  applyMoves,
+  CubeMoves,
+  checkState,
+  cornersFromFaceletsToCab203,
+  faceletsFromPosition,
+  formatAlg,
+  mit6006,
+  parseAlg,
+  parseCs440Net,
+  positionFromFacelets,
+  ROTATIONS,
+  solve2x2x2,
+  solveCab203,
+  solveCs440,
+  solvedFacelets,
+  TWO_SOLVERS,
+  type TwoSolver,
+} from '@puz/cube';
+import { apply, fromArray } from '@puz/perm';
+import { SearchLimitError } from '@puz/search';
+import { UsageError } from '../exit.js';
+
+export const MOVE_SETS = ['htm', 'qtm', '6006', 'cab203', 'cs440'] as const;
+export const FORMATS = ['facelets', 'cs440', 'perm6006'] as const;
+
+export interface SolveOptions {
+  scramble?: string;
+  state?: string;
+  stateFile?: string;
+  scramblesFile?: string;
+  format?: string;
+  moves?: string;
+  solver?: string;
+  anyOrientation?: boolean;
+  json?: boolean;
+}
+
+const cube2 = new CubeMoves(2);
+
+/** The start state as a 2x2x2 facelet string, from whichever input was given. */
+function readState(
+  options: SolveOptions,
+  text: string | undefined,
+  scramble: string | undefined,
+): string {
+  if (scramble !== undefined) return applyMoves(solvedFacelets(2), parseAlg(scramble, 2), cube2);
+  const format =
+    options.format ?? (options.stateFile && /\n/.test(text ?? '') ? 'cs440' : 'facelets');
+  const body = (text ?? '').trim();
+  if (format === 'cs440') return parseCs440Net(body);
+  if (format === 'perm6006') {
+    const numbers = body
+      .split(/[\s,()[\]]+/)
+      .filter(Boolean)
+      .map(Number);
+    const position = fromArray(numbers);
+    if (position.length !== 24)
+      throw new UsageError(`a 6.006 position has 24 numbers; this one has ${position.length}`);
+    const facelets = faceletsFromPosition(position);
+    checkState(facelets);
+    return facelets;
+  }
+  if (format !== 'facelets')
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
+  const facelets = body.replace(/\s+/g, '');
+  checkState(facelets);
+  if (facelets.length !== 24)
+    throw new UsageError(`a 2x2x2 facelet string has 24 letters; this one has ${facelets.length}`);
+  return facelets;
+}
+
+export interface Solved {
+  puzzle: '2x2x2';
+  solver: string;
+  moveSet: string;
+  moves: string[];
+  length: number;
+  optimal: boolean;
+  ms: number;
+  expanded: number;
+}
+
+/** Solves one 2x2x2 state with the chosen move set and solver; every answer is replayed. */
+export function solveOne(facelets: string, options: SolveOptions): Solved {
+  const moveSet = options.moves ?? 'htm';
+  if (!(MOVE_SETS as readonly string[]).includes(moveSet))
+    throw new UsageError(`--moves must be one of ${MOVE_SETS.join(', ')}, got "${moveSet}"`);
+  const solver =
+    options.solver ??
+    (moveSet === 'cs440'
+      ? 'astar'
+      : moveSet === '6006' || moveSet === 'cab203'
+        ? 'bidirectional'
+        : 'table');
+  const t0 = performance.now();
+  if (moveSet === 'htm' || moveSet === 'qtm') {
+    if (!(TWO_SOLVERS as readonly string[]).includes(solver))
+      throw new UsageError(`--solver must be one of ${TWO_SOLVERS.join(', ')}, got "${solver}"`);
+    const s = solve2x2x2(facelets, {
+      metric: moveSet,
+      solver: solver as TwoSolver,
+      anyOrientation: options.anyOrientation,
+    });
+    return {
+      puzzle: '2x2x2',
+      solver,
+      moveSet,
+      moves: formatAlg(s.moves, 2).split(' ').filter(Boolean),
+      length: s.length,
+      optimal: true,
+      ms: performance.now() - t0,
+      expanded: s.stats.expanded,
+    };
+  }
+  if (moveSet === 'cs440') {
+    if (solver !== 'astar')
+      throw new UsageError('the CS440 model is solved by A* (--solver astar)');
+    let s: ReturnType<typeof solveCs440>;
+    try {
+      s = solveCs440(facelets, { rotationInvariant: options.anyOrientation });
+    } catch (error) {
+      if (error instanceof SearchLimitError) {
+        throw new UsageError(
+          `the CS440 model (A* with the seed's misplaced/12 heuristic) gave up after ${error.stats.expanded.toLocaleString('en-US')} expansions: this position is too deep for it; --moves qtm solves any position optimally`,
+        );
+      }
+      throw error;
+    }
+    return {
+      puzzle: '2x2x2',
+      solver,
+      moveSet,
+      moves: s.moves,
+      length: s.moves.length,
+      optimal: true,
+      ms: performance.now() - t0,
+      expanded: s.stats.expanded,
+    };
+  }
+  if (moveSet === 'cab203') {
+    if (solver !== 'bfs' && solver !== 'bidirectional')
+      throw new UsageError('the CAB203 model is solved by BFS (--solver bfs)');
+    const s = solveCab203(cornersFromFaceletsToCab203(facelets));
+    return {
+      puzzle: '2x2x2',
+      solver: 'bfs',
+      moveSet,
+      moves: s.moves,
+      length: s.distance,
+      optimal: true,
+      ms: performance.now() - t0,
+      expanded: s.classes.reduce((a, b) => a + b, 0),
+    };
+  }
+  // 6.006: the BDR cubelet never moves, so first turn the whole cube to put it home (free).
+  const rotation = ROTATIONS.find((r) => bdrHome(apply(r.perm, [...facelets]).join('')));
+  if (!rotation) throw new UsageError('no rotation puts the BDR cubelet home');
+  const turned = apply(rotation.perm, [...facelets]).join('');
+  const path = mit6006.shortestPath(positionFromFacelets(turned), mit6006.I);
+  if (!path) throw new UsageError('this position cannot be solved with the 6.006 twists');
+  const names = [
+    ...formatAlg(rotation.moves, 2).split(' ').filter(Boolean),
+    ...path.map((t) => mit6006.name(t) as string),
+  ];
+  return {
+    puzzle: '2x2x2',
+    solver: 'bidirectional',
+    moveSet,
+    moves: names,
+    length: path.length,
+    optimal: true,
+    ms: performance.now() - t0,
+    expanded: 0,
+  };
+}
+
+/** The BDR cubelet (6.006 labels 21-23) in its place, untwisted. */
+function bdrHome(facelets: string): boolean {
+  const position = positionFromFacelets(facelets);
+  return position[21] === 21 && position[22] === 22 && position[23] === 23;
+}
+
+/** `puz solve 2x2x2 ...`: one state, or one JSON line per line of a scrambles file. */
+export function solve2Command(options: SolveOptions): string {
+  const inputs = [options.scramble, options.state, options.stateFile, options.scramblesFile].filter(
+    (x) => x !== undefined,
+  );
+  if (inputs.length !== 1)
+    throw new UsageError(
+      'give exactly one of --scramble ALG, --state S, --state-file F, --scrambles-file F',
+    );
+  if (options.scramblesFile !== undefined) {
+    const lines = readFileSync(options.scramblesFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    return lines
+      .map((line, i) => {
+        let solved: Solved;
+        try {
+          solved = solveOne(readState(options, undefined, line), options);
+        } catch (error) {
+          throw new UsageError(
+            `${options.scramblesFile}, scramble ${i + 1}: ${(error as Error).message}`,
+          );
+        }
+        return options.json
+          ? `${JSON.stringify({ ...solved, scramble: line, ms: round(solved.ms) })}\n`
+          : `${solved.moves.join(' ')}  (${solved.length})\n`;
+      })
+      .join('');
+  }
+  const text =
+    options.stateFile !== undefined ? readFileSync(options.stateFile, 'utf8') : options.state;
+  const solved = solveOne(readState(options, text, options.scramble), options);
+  if (options.json) return `${JSON.stringify({ ...solved, ms: round(solved.ms) })}\n`;
+  const metric =
+    solved.moveSet === 'htm' || solved.moveSet === 'qtm'
+      ? ` ${solved.moveSet.toUpperCase()}`
+      : ' moves';
+  return `${solved.moves.join(' ') || '(already solved)'}\n${solved.length}${metric}, optimal, ${solved.solver}, ${round(solved.ms)} ms\n`;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
