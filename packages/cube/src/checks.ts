@@ -166,7 +166,7 @@ export function checkState(text: string): void {
 function relabelByCentres(facelets: string): string {
   const centres = FACES.map((_, f) => facelets[f * 9 + 4] as Face);
   const map = new Map<string, Face>();
-  centres.forEach((colour, f) => map.set(colour, FACES[f] as Face));
+  for (const [f, colour] of centres.entries()) map.set(colour, FACES[f] as Face);
   if (map.size !== 6)
     throw new InvalidStateError(
       'centres',

@@ -9,7 +9,10 @@ import { santaCubeMoves } from './santa.js';
 const cubes = new Map<number, CubeMoves>();
 const cube = (n: number) => {
   let c = cubes.get(n);
-  if (!c) cubes.set(n, (c = new CubeMoves(n)));
+  if (!c) {
+    c = new CubeMoves(n);
+    cubes.set(n, c);
+  }
   return c;
 };
 const perm = (alg: string, n: number) => cube(n).permOf(parseAlg(alg, n));

@@ -72,14 +72,8 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
   const unreachable = maze.dots.find((cell) => reach[cell] === -1);
   if (unreachable !== undefined) {
     return {
-      ...base,
-      found: false,
-      cost: Number.POSITIVE_INFINITY,
-      moves: [],
-      path: [],
-      eatOrder: [],
+      ...notFound(base, { expanded: 0, generated: 0, peakFrontier: 0, ms: 0 }),
       unreachableDot: maze.dots.indexOf(unreachable),
-      stats: { expanded: 0, generated: 0, peakFrontier: 0, ms: 0 },
     };
   }
 
@@ -95,15 +89,7 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     result = run(problem, h, algorithm, weight, options);
   }
   if (!result.found) {
-    return {
-      ...base,
-      found: false,
-      cost: Number.POSITIVE_INFINITY,
-      moves: [],
-      path: [],
-      eatOrder: [],
-      stats: result.stats,
-    };
+    return notFound(base, result.stats);
   }
   const moves = result.moves.flat();
   const { eatOrder, path } = replay(maze, moves);
@@ -135,6 +121,21 @@ function run<S, M>(
     case 'astar':
       return astar(problem, h, { ...searchOptions, weight });
   }
+}
+
+function notFound(
+  base: Pick<MazeSolution, 'algorithm' | 'weight' | 'optimal' | 'space'>,
+  stats: SearchStats,
+): MazeSolution {
+  return {
+    ...base,
+    found: false,
+    cost: Number.POSITIVE_INFINITY,
+    moves: [],
+    path: [],
+    eatOrder: [],
+    stats,
+  };
 }
 
 /** Walks the moves from the start through open cells; every dot must be eaten. Returns the cells and the eating order. */

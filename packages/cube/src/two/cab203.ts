@@ -128,7 +128,7 @@ function recolour(stickers: readonly string[]): string {
   const dbl = corners[6] as string[];
   const solvedDbl = (SLOTS[6] as readonly number[]).map((i) => 'URFDLB'[Math.floor(i / 4)] as Face);
   const name = new Map<string, Face>();
-  dbl.forEach((colour, k) => name.set(colour, solvedDbl[k] as Face));
+  for (const [k, colour] of dbl.entries()) name.set(colour, solvedDbl[k] as Face);
   const colours = [...new Set(facelets)];
   for (const colour of dbl) {
     const opposite = colours.filter(
