@@ -20,4 +20,18 @@ export {
 export type { RenderOptions } from './render.js';
 export { renderNet } from './render.js';
 export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';
+export * from './three/coords.js';
+export type { CubieCube } from './three/cubie.js';
+export {
+  CORNERS,
+  CUBIE_MOVES,
+  cubieFromFacelets,
+  EDGE_SLOTS,
+  EDGES,
+  FACE_TURNS,
+  faceletsFromCubie,
+  multiply,
+  multiplyInto,
+  solvedCubie,
+} from './three/cubie.js';
 export * from './two/index.js';
