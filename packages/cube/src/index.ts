@@ -34,4 +34,7 @@ export {
   multiplyInto,
   solvedCubie,
 } from './three/cubie.js';
+export { pruningTables } from './three/pruning.js';
+export type { TwoPhaseOptions, TwoPhaseSolution } from './three/twophase.js';
+export { solveTwoPhase } from './three/twophase.js';
 export * from './two/index.js';

@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { cacheDir, readCached, writeCached } from '@puz/heuristics';
+import {
+  moveTables3,
+  N_CPERM,
+  N_FLIP,
+  N_SLICE,
+  N_SLICEPERM,
+  N_TWIST,
+  N_UDEPERM,
+  PHASE2_MOVES,
+} from './coords.js';
+
+/*
+ * Two-phase pruning tables: exact distances in pairs of coordinates, one byte each.
+ * Phase 1: slice × twist (1,082,565) and slice × flip (1,013,760), over all 18 face turns.
+ * Phase 2: slice permutation × corner permutation and × U/D edge permutation (967,680 each),
+ * over the 10 phase-2 turns. Built by BFS on first use and cached on disk.
+ */
+
+export interface PruningTables {
+  sliceTwist: Uint8Array;
+  sliceFlip: Uint8Array;
+  cornerSlice: Uint8Array;
+  edgeSlice: Uint8Array;
+}
+
+const ALL = Array.from({ length: 18 }, (_, i) => i);
+
+/** BFS over a product coordinate a·nb + b from 0, moving each part with its own table. */
+function bfs(
+  na: number,
+  ta: Uint16Array,
+  nb: number,
+  tb: Uint16Array,
+  moves: readonly number[],
+): Uint8Array {
+  const size = na * nb;
+  const dist = new Uint8Array(size).fill(255);
+  let frontier = new Int32Array([0]);
+  dist[0] = 0;
+  for (let d = 0; frontier.length > 0; d++) {
+    const next: number[] = [];
+    for (const x of frontier) {
+      const a = Math.floor(x / nb);
+      const b = x - a * nb;
+      for (const m of moves) {
+        const y = (ta[a * 18 + m] as number) * nb + (tb[b * 18 + m] as number);
+        if (dist[y] === 255) {
+          dist[y] = d + 1;
+          next.push(y);
+        }
+      }
+    }
+    frontier = Int32Array.from(next);
+  }
+  return dist;
+}
+
+let loaded: PruningTables | undefined;
+const VERSION = 1;
+
+export function pruningTables(options: { cache?: boolean; cacheDir?: string } = {}): PruningTables {
+  if (loaded) return loaded;
+  const useCache = options.cache !== false;
+  const file = join(options.cacheDir ?? cacheDir(), `cube3-twophase.v${VERSION}.bin`);
+  const sizes = [
+    N_SLICE * N_TWIST,
+    N_SLICE * N_FLIP,
+    N_SLICEPERM * N_CPERM,
+    N_SLICEPERM * N_UDEPERM,
+  ];
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const key = `twophase:${sizes.join(',')}`;
+  let payload = useCache ? readCached(file, VERSION, key) : undefined;
+  if (!payload || payload.length !== total) {
+    const t = moveTables3();
+    payload = new Uint8Array(total);
+    let at = 0;
+    for (const table of [
+      bfs(N_SLICE, t.slice, N_TWIST, t.twist, ALL),
+      bfs(N_SLICE, t.slice, N_FLIP, t.flip, ALL),
+      bfs(N_SLICEPERM, t.slicePerm, N_CPERM, t.cornerPerm, PHASE2_MOVES),
+      bfs(N_SLICEPERM, t.slicePerm, N_UDEPERM, t.udEdgePerm, PHASE2_MOVES),
+    ]) {
+      payload.set(table, at);
+      at += table.length;
+    }
+    if (useCache) writeCached(file, VERSION, key, payload);
+  }
+  let at = 0;
+  const take = (n: number) => {
+    const part = payload.subarray(at, at + n);
+    at += n;
+    return part;
+  };
+  loaded = {
+    sliceTwist: take(sizes[0] as number),
+    sliceFlip: take(sizes[1] as number),
+    cornerSlice: take(sizes[2] as number),
+    edgeSlice: take(sizes[3] as number),
+  };
+  return loaded;
+}
