@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
+import { solve3Command } from './commands/solve3.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
 
 export interface Io {
@@ -43,21 +44,22 @@ export async function runPuz(
 
   program
     .command('solve')
-    .description('solve a puzzle optimally (2x2x2 today)')
-    .argument('<puzzle>', 'the puzzle: 2x2x2')
+    .description('solve a puzzle (2x2x2 optimally; 3x3x3 by two-phase)')
+    .argument('<puzzle>', 'the puzzle: 2x2x2 or 3x3x3')
     .option('--scramble <alg>', 'start from the solved cube turned by these moves')
     .option('--state <s>', 'the state as text (see --format)')
     .option('--state-file <file>', 'read the state from a file')
     .option('--scrambles-file <file>', 'one scramble per line; one answer (JSON line) each')
     .option('--format <format>', `how the state is written: ${FORMATS.join(', ')}`)
     .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')}`, 'htm')
-    .option('--solver <name>', 'table, bfs, bidirectional, astar or idastar')
+    .option('--solver <name>', '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase')
+    .option('--budget-ms <n>', '3x3x3: keep shortening the answer for this long')
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
-      if (puzzle !== '2x2x2')
-        throw new UsageError(`solving "${puzzle}" is not available yet; 2x2x2 is`);
-      io.stdout(solve2Command(options));
+      if (puzzle === '2x2x2') io.stdout(solve2Command(options));
+      else if (puzzle === '3x3x3') io.stdout(solve3Command(options));
+      else throw new UsageError(`solving "${puzzle}" is not available yet; 2x2x2 and 3x3x3 are`);
     });
 
   program

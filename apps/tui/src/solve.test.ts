@@ -112,6 +112,8 @@ describe('puz scramble / solve 2x2x2', () => {
     [['solve', '2x2x2', '--scramble', 'R', '--moves', 'stm'], /--moves must be one of/],
     [['solve', '2x2x2', '--scramble', 'R', '--solver', 'magic'], /--solver must be one of/],
     [['solve', '5x5x5', '--scramble', 'R'], /not available yet/],
+    [['solve', '3x3x3', '--scramble', 'R', '--solver', 'optimal'], /available so far: twophase/],
+    [['solve', '3x3x3', '--state', 'UUUU'], /54 letters|6·n²/],
     [['scramble', '2x2x2', '--seed', 'abc'], /--seed must be an integer/],
   ])('bad input %j: exit 2 with a clear line', async (args, message) => {
     const { code, stderr } = await puz(...args);
@@ -127,4 +129,23 @@ describe('puz scramble / solve 2x2x2', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/twisted corner/);
   });
+
+  test('3x3x3 by two-phase: at most 21 moves, replayed; a budget keeps shortening', async () => {
+    const scramble = "R U R' U' F2 D L' B2 R U2 F' L D2 B R'";
+    const out = JSON.parse((await puz('solve', '3x3x3', '--scramble', scramble, '--json')).stdout);
+    expect(out).toMatchObject({ puzzle: '3x3x3', solver: 'twophase', optimal: false });
+    expect(out.length).toBeLessThanOrEqual(21);
+    const cube = new CubeMoves(3);
+    expect(
+      applyMoves(
+        applyMoves(solvedFacelets(3), parseAlg(scramble, 3), cube),
+        parseAlg(out.moves.join(' '), 3),
+        cube,
+      ),
+    ).toBe(solvedFacelets(3));
+    const budget = JSON.parse(
+      (await puz('solve', '3x3x3', '--scramble', scramble, '--budget-ms', '200', '--json')).stdout,
+    );
+    expect(budget.length).toBeLessThanOrEqual(out.length);
+  }, 60_000);
 });
