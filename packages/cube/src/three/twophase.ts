@@ -21,6 +21,7 @@ import {
   type CubieCube,
   cubieFromFacelets,
   FACE_TURNS,
+  faceletsFromCubie,
   multiplyInto,
   solvedCubie,
 } from './cubie.js';
@@ -62,14 +63,99 @@ const cube3 = new CubeMoves(3);
 /** Longest phase 2 tried per phase-1 solution (phase 2 never needs more than 18; most need <= 12). */
 const MAX_PHASE2 = 12;
 
+/** The whole-cube turn x then y: conjugating by it maps faces U→F, R→U, F→R (a turn about the URF diagonal). */
+const DIAGONAL: Move[] = [
+  { face: 'R', from: 1, to: 3, amount: 1 },
+  { face: 'U', from: 1, to: 3, amount: 1 },
+];
+const DIAGONAL_INVERSE: Move[] = [
+  { face: 'U', from: 1, to: 3, amount: 3 },
+  { face: 'R', from: 1, to: 3, amount: 3 },
+];
+const FACE_ORDER = ['U', 'R', 'F', 'D', 'L', 'B'] as const;
+/** Where a move of the turned cube's frame lands in the original frame (the inverse face map). */
+const BACK: Record<string, (typeof FACE_ORDER)[number]> = {
+  F: 'U',
+  U: 'R',
+  R: 'F',
+  B: 'D',
+  D: 'L',
+  L: 'B',
+};
+
+/** The position seen after turning the cube about the URF diagonal: its moves are conjugated. */
+function turnDiagonal(facelets: string): string {
+  const turned = apply(cube3.permOf(DIAGONAL_INVERSE), [...facelets]);
+  const rename = new Map<string, string>();
+  FACE_ORDER.forEach((f, i) => rename.set(turned[i * 9 + 4] as string, f));
+  return turned.map((c) => rename.get(c) as string).join('');
+}
+
+/** The inverse position (the one the inverse of any solution reaches). */
+function inverseFacelets(facelets: string): string {
+  const c = cubieFromFacelets(facelets);
+  const inv = solvedCubie();
+  for (let i = 0; i < 8; i++) {
+    inv.cp[c.cp[i] as number] = i;
+    inv.co[c.cp[i] as number] = (3 - (c.co[i] as number)) % 3;
+  }
+  for (let i = 0; i < 12; i++) {
+    inv.ep[c.ep[i] as number] = i;
+    inv.eo[c.ep[i] as number] = c.eo[i] as number;
+  }
+  return faceletsFromCubie(inv);
+}
+
+interface Variant {
+  start: CubieCube;
+  tw: number;
+  fl: number;
+  sl: number;
+  /** Turns a solution of this variant into one of the original position. */
+  back: (path: readonly number[]) => Move[];
+}
+
+function variants(facelets: string): Variant[] {
+  const out: Variant[] = [];
+  for (const inverse of [false, true]) {
+    let f = inverse ? inverseFacelets(facelets) : facelets;
+    for (let k = 0; k < 3; k++) {
+      const start = cubieFromFacelets(f);
+      const turns = k;
+      out.push({
+        start,
+        tw: twist(start),
+        fl: flip(start),
+        sl: slice(start),
+        back(path) {
+          let moves = path.map((m) => {
+            let face: string = FACE_ORDER[Math.floor(m / 3)] as string;
+            for (let t = 0; t < turns; t++) face = BACK[face] as string;
+            return FACE_TURNS[FACE_ORDER.indexOf(face as 'U') * 3 + (m % 3)] as Move;
+          });
+          if (inverse)
+            moves = moves.reverse().map((m) => ({ ...m, amount: (4 - m.amount) as 1 | 2 | 3 }));
+          return moves;
+        },
+      });
+      f = turnDiagonal(f);
+    }
+  }
+  return out;
+}
+
+/**
+ * Kociemba's two-phase algorithm, run on six views of the position at once (as it is, turned
+ * about the URF diagonal twice, and the inverse of each): phase-1 depths rise in lockstep across
+ * them, so the view that happens to be easy answers first; all share the best length so far.
+ */
 export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): TwoPhaseSolution {
   const t0 = performance.now();
   checkState(facelets);
-  const start = cubieFromFacelets(facelets);
   const target = options.targetLength ?? 21;
   const deadline = t0 + (options.budgetMs ?? 10_000);
   let bestLength = (options.maxLength ?? 30) + 1;
-  let best: number[] | null = null;
+  let best: Move[] | null = null;
   let probes = 0;
   let stop = false;
   let calls = 0;
@@ -86,6 +172,7 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
 
   const path = new Int8Array(40);
   const scratch = [solvedCubie(), solvedCubie()];
+  let view: Variant;
 
   const phase2 = (
     cp: number,
@@ -113,7 +200,7 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
     // Apply the phase-1 moves to the pieces: the phase-2 coordinates need the full permutation.
     let cur = scratch[0] as CubieCube;
     let nxt = scratch[1] as CubieCube;
-    multiplyInto(cur, start, solvedCubie());
+    multiplyInto(cur, view.start, solvedCubie());
     for (let i = 0; i < depth1; i++) {
       multiplyInto(nxt, cur, CUBIE_MOVES[path[i] as number] as CubieCube);
       [cur, nxt] = [nxt, cur];
@@ -126,7 +213,7 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
     for (let d2 = h2(cp, ep, sp); depth1 + d2 < bestLength && d2 <= MAX_PHASE2; d2++) {
       if (phase2(cp, ep, sp, depth1, d2, last)) {
         bestLength = depth1 + d2;
-        best = Array.from(path.subarray(0, bestLength));
+        best = view.back(Array.from(path.subarray(0, bestLength)));
         if (bestLength <= target) stop = true;
         return;
       }
@@ -160,12 +247,17 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
     }
   };
 
-  const tw = twist(start);
-  const fl = flip(start);
-  const sl = slice(start);
-  for (let d1 = h1(tw, fl, sl); d1 < bestLength && !stop; d1++) phase1(tw, fl, sl, 0, d1, -1);
+  const views = variants(facelets);
+  const lowest = Math.min(...views.map((v) => h1(v.tw, v.fl, v.sl)));
+  for (let d1 = lowest; d1 < bestLength && !stop; d1++) {
+    for (const v of views) {
+      if (stop || d1 >= bestLength || h1(v.tw, v.fl, v.sl) > d1) continue;
+      view = v;
+      phase1(v.tw, v.fl, v.sl, 0, d1, -1);
+    }
+  }
   if (!best) throw new Error('two-phase search found nothing within maxLength (raise it)');
-  const moves = (best as number[]).map((m) => FACE_TURNS[m] as Move);
+  const moves: Move[] = best;
   // Replay: every answer is checked.
   if (apply(cube3.permOf(moves), [...facelets]).join('') !== solvedFacelets(3))
     throw new Error('two-phase answer does not solve the cube (a bug)');
