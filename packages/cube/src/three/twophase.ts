@@ -63,11 +63,10 @@ const cube3 = new CubeMoves(3);
 /** Longest phase 2 tried per phase-1 solution (phase 2 never needs more than 18; most need <= 12). */
 const MAX_PHASE2 = 12;
 
-/** The whole-cube turn x then y: conjugating by it maps faces U→F, R→U, F→R (a turn about the URF diagonal). */
-const DIAGONAL: Move[] = [
-  { face: 'R', from: 1, to: 3, amount: 1 },
-  { face: 'U', from: 1, to: 3, amount: 1 },
-];
+/**
+ * The inverse of the whole-cube turn "x then y", which is a turn about the URF diagonal:
+ * conjugating by x y maps the faces U→F, R→U, F→R.
+ */
 const DIAGONAL_INVERSE: Move[] = [
   { face: 'U', from: 1, to: 3, amount: 3 },
   { face: 'R', from: 1, to: 3, amount: 3 },
@@ -87,7 +86,7 @@ const BACK: Record<string, (typeof FACE_ORDER)[number]> = {
 function turnDiagonal(facelets: string): string {
   const turned = apply(cube3.permOf(DIAGONAL_INVERSE), [...facelets]);
   const rename = new Map<string, string>();
-  FACE_ORDER.forEach((f, i) => rename.set(turned[i * 9 + 4] as string, f));
+  for (const [i, f] of FACE_ORDER.entries()) rename.set(turned[i * 9 + 4] as string, f);
   return turned.map((c) => rename.get(c) as string).join('');
 }
 
