@@ -1,5 +1,11 @@
 import { rank, unrankInto } from '@puz/perm';
-import { CUBIE_MOVES, type CubieCube, multiplyInto, solvedCubie } from './cubie.js';
+import {
+  CUBIE_MOVES,
+  type CubieCube,
+  multiplyCornersInto,
+  multiplyEdgesInto,
+  solvedCubie,
+} from './cubie.js';
 
 /*
  * Kociemba's coordinates. Phase 1: corner twist (3^7 = 2187), edge flip (2^11 = 2048), and where
@@ -106,15 +112,17 @@ function table(
   size: number,
   set: (c: CubieCube, x: number) => void,
   get: (c: CubieCube) => number,
+  part: 'corners' | 'edges',
   moves: readonly number[] = range(18),
 ): Uint16Array {
   const out = new Uint16Array(size * 18);
   const c = solvedCubie();
   const after = solvedCubie();
+  // Each coordinate lives in the corners or in the edges: multiply only that half.
+  const multiply = part === 'corners' ? multiplyCornersInto : multiplyEdgesInto;
   for (let x = 0; x < size; x++) {
     set(c, x);
-    for (const m of moves)
-      out[x * 18 + m] = get(multiplyInto(after, c, CUBIE_MOVES[m] as CubieCube));
+    for (const m of moves) out[x * 18 + m] = get(multiply(after, c, CUBIE_MOVES[m] as CubieCube));
   }
   return out;
 }
@@ -136,12 +144,12 @@ let tables: MoveTables3 | undefined;
 /** All six move tables (built once; phase-2 tables only for the phase-2 moves). */
 export function moveTables3(): MoveTables3 {
   tables ??= {
-    twist: table(N_TWIST, setTwist, twist),
-    flip: table(N_FLIP, setFlip, flip),
-    slice: table(N_SLICE, setSlice, slice),
-    cornerPerm: table(N_CPERM, setCornerPerm, cornerPerm),
-    udEdgePerm: table(N_UDEPERM, setUdEdgePerm, udEdgePerm, PHASE2_MOVES),
-    slicePerm: table(N_SLICEPERM, setSlicePerm, slicePerm, PHASE2_MOVES),
+    twist: table(N_TWIST, setTwist, twist, 'corners'),
+    flip: table(N_FLIP, setFlip, flip, 'edges'),
+    slice: table(N_SLICE, setSlice, slice, 'edges'),
+    cornerPerm: table(N_CPERM, setCornerPerm, cornerPerm, 'corners'),
+    udEdgePerm: table(N_UDEPERM, setUdEdgePerm, udEdgePerm, 'edges', PHASE2_MOVES),
+    slicePerm: table(N_SLICEPERM, setSlicePerm, slicePerm, 'edges', PHASE2_MOVES),
   };
   return tables;
 }

@@ -142,11 +142,22 @@ export function multiply(a: CubieCube, b: CubieCube): CubieCube {
 
 /** `multiply` into a caller-owned cube (must not be a or b): no allocation, for table building. */
 export function multiplyInto(out: CubieCube, a: CubieCube, b: CubieCube): CubieCube {
+  multiplyCornersInto(out, a, b);
+  return multiplyEdgesInto(out, a, b);
+}
+
+/** The corner half of `multiplyInto` (for tables of corner coordinates). */
+export function multiplyCornersInto(out: CubieCube, a: CubieCube, b: CubieCube): CubieCube {
   for (let s = 0; s < 8; s++) {
     const from = b.cp[s] as number;
     out.cp[s] = a.cp[from] as number;
     out.co[s] = ((a.co[from] as number) + (b.co[s] as number)) % 3;
   }
+  return out;
+}
+
+/** The edge half of `multiplyInto` (for tables of edge coordinates). */
+export function multiplyEdgesInto(out: CubieCube, a: CubieCube, b: CubieCube): CubieCube {
   for (let s = 0; s < 12; s++) {
     const from = b.ep[s] as number;
     out.ep[s] = a.ep[from] as number;

@@ -27,7 +27,10 @@ export interface PruningTables {
 
 const ALL = Array.from({ length: 18 }, (_, i) => i);
 
-/** BFS over a product coordinate a·nb + b from 0, moving each part with its own table. */
+/**
+ * BFS over a product coordinate a·nb + b from 0, moving each part with its own table. One
+ * Int32Array queue in BFS order (each state enters once), so nothing is allocated per layer.
+ */
 function bfs(
   na: number,
   ta: Uint16Array,
@@ -37,22 +40,25 @@ function bfs(
 ): Uint8Array {
   const size = na * nb;
   const dist = new Uint8Array(size).fill(255);
-  let frontier = new Int32Array([0]);
+  const queue = new Int32Array(size);
+  const ms = Int32Array.from(moves);
   dist[0] = 0;
-  for (let d = 0; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const x of frontier) {
-      const a = Math.floor(x / nb);
-      const b = x - a * nb;
-      for (const m of moves) {
-        const y = (ta[a * 18 + m] as number) * nb + (tb[b * 18 + m] as number);
-        if (dist[y] === 255) {
-          dist[y] = d + 1;
-          next.push(y);
-        }
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const x = queue[head] as number;
+    const a = (x / nb) | 0;
+    const b = x - a * nb;
+    const d = (dist[x] as number) + 1;
+    const ra = a * 18;
+    const rb = b * 18;
+    for (let k = 0; k < ms.length; k++) {
+      const m = ms[k] as number;
+      const y = (ta[ra + m] as number) * nb + (tb[rb + m] as number);
+      if (dist[y] === 255) {
+        dist[y] = d;
+        queue[tail++] = y;
       }
     }
-    frontier = Int32Array.from(next);
   }
   return dist;
 }
