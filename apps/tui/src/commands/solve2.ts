@@ -3,8 +3,8 @@ import {
   applyMoves,
   CubeMoves,
   checkState,
-  cornersFromFaceletsToCab203,
   faceletsFromPosition,
+  faceletsToCab203,
   formatAlg,
   mit6006,
   parseAlg,
@@ -142,7 +142,7 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
   if (moveSet === 'cab203') {
     if (solver !== 'bfs' && solver !== 'bidirectional')
       throw new UsageError('the CAB203 model is solved by BFS (--solver bfs)');
-    const s = solveCab203(cornersFromFaceletsToCab203(facelets));
+    const s = solveCab203(faceletsToCab203(facelets));
     return {
       puzzle: '2x2x2',
       solver: 'bfs',

@@ -166,7 +166,7 @@ function replayFrom(stickers: readonly string[], moves: string[]): string[] {
 }
 
 /** A facelet string (U R F D L B) as CAB203 stickers (L F U D R B faces, same reading). */
-export function cornersFromFaceletsToCab203(facelets: string): string[] {
+export function faceletsToCab203(facelets: string): string[] {
   const faces = facelets.match(/.{4}/g) ?? [];
   const byFace: Record<string, string> = {
     U: faces[0] ?? '',

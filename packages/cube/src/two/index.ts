@@ -1,7 +1,7 @@
 export type { Cab203Result } from './cab203.js';
 export {
   CAB203_MOVES,
-  cornersFromFaceletsToCab203,
+  faceletsToCab203,
   isSolvedAnyOrientation,
   parseCab203,
   solveCab203,
