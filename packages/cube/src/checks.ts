@@ -2,6 +2,7 @@ import { parity } from '@puz/perm';
 import { InvalidStateError } from './errors.js';
 import { faceletSize, parseFacelets } from './facelets.js';
 import { FACES, type Face, stickerPositions, type Vec } from './geometry.js';
+import { identifyCorner } from './pieces.js';
 
 const key = (v: Vec) => v.join(',');
 
@@ -95,15 +96,11 @@ export function checkState(text: string): void {
   // Corners: each must be a real corner (right colours in the right cyclic order), all different.
   const slots = cornerSlots(n);
   const solvedCorners = slots.map((slot) => NAMES(slot, n));
-  const cornerOf = new Map<string, { piece: number; twist: number }>();
-  solvedCorners.forEach((name, piece) => {
-    for (let t = 0; t < 3; t++) cornerOf.set(name.slice(t) + name.slice(0, t), { piece, twist: t });
-  });
   const cornerPieces: number[] = [];
   let twist = 0;
   slots.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    const found = cornerOf.get(colours);
+    const found = identifyCorner(colours, solvedCorners);
     if (!found) {
       throw new InvalidStateError(
         'corner',
@@ -117,7 +114,7 @@ export function checkState(text: string): void {
       );
     cornerPieces.push(found.piece);
     // Twist: where the piece's U/D colour sits in the slot (0 = on U/D).
-    twist += (3 - found.twist) % 3;
+    twist += found.twist;
   });
   if (twist % 3 !== 0) {
     throw new InvalidStateError(

@@ -4,6 +4,7 @@ import { solvedFacelets } from '../facelets.js';
 import { FACES, type Face, stickerPositions, type Vec } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
+import { identifyCorner } from '../pieces.js';
 
 /*
  * The 3x3x3 as pieces (Kociemba's cubie level): corners URF UFL ULB UBR DFR DLF DBL DRB and edges
@@ -82,20 +83,15 @@ export function cubieFromFacelets(facelets: string): CubieCube {
   };
   CORNER_SLOTS.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    for (let p = 0; p < 8; p++) {
-      const want = CORNER_COLOURS[p] as string;
-      for (let o = 0; o < 3; o++) {
-        if (colours === want.slice(3 - o) + want.slice(0, 3 - o)) {
-          cube.cp[s] = p;
-          cube.co[s] = o;
-          return;
-        }
-      }
+    const found = identifyCorner(colours, CORNER_COLOURS);
+    if (!found) {
+      throw new InvalidStateError(
+        'corner',
+        `the corner at ${CORNERS[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
+      );
     }
-    throw new InvalidStateError(
-      'corner',
-      `the corner at ${CORNERS[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
-    );
+    cube.cp[s] = found.piece;
+    cube.co[s] = found.twist;
   });
   EDGE_SLOTS.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');

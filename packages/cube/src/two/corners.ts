@@ -4,6 +4,7 @@ import { solvedFacelets } from '../facelets.js';
 import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
+import { identifyCorner } from '../pieces.js';
 
 /*
  * The 2x2x2 at the level of its 8 corner pieces. Slots are Kociemba's: URF, UFL, ULB, UBR, DFR,
@@ -37,21 +38,15 @@ export function cornersFromFacelets(facelets: string): CornerState {
   const state: CornerState = { perm: new Uint8Array(8), ori: new Uint8Array(8) };
   SLOTS.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    for (let p = 0; p < 8; p++) {
-      const want = PIECE_COLOURS[p] as string;
-      for (let o = 0; o < 3; o++) {
-        // The piece's U/D colour at sticker o, the others following clockwise.
-        if (colours === want.slice(3 - o) + want.slice(0, 3 - o)) {
-          state.perm[s] = p;
-          state.ori[s] = o;
-          return;
-        }
-      }
+    const found = identifyCorner(colours, PIECE_COLOURS);
+    if (!found) {
+      throw new InvalidStateError(
+        'corner',
+        `the corner at ${CORNER_NAMES[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
+      );
     }
-    throw new InvalidStateError(
-      'corner',
-      `the corner at ${CORNER_NAMES[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
-    );
+    state.perm[s] = found.piece;
+    state.ori[s] = found.twist;
   });
   return state;
 }

@@ -1,0 +1,18 @@
+/**
+ * Which corner piece shows `colours` (a slot's three stickers, U/D first, then clockwise), and its
+ * twist: where the piece's U/D colour sits among them (0, 1, 2). `pieces` lists each piece's
+ * colours the same way, as seen solved. Undefined when no piece has those colours in that order
+ * (a mirror-image corner, two identical colours, opposite colours together).
+ */
+export function identifyCorner(
+  colours: string,
+  pieces: readonly string[],
+): { piece: number; twist: number } | undefined {
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const want = pieces[piece] as string;
+    for (let twist = 0; twist < 3; twist++) {
+      if (colours === want.slice(3 - twist) + want.slice(0, 3 - twist)) return { piece, twist };
+    }
+  }
+  return undefined;
+}
