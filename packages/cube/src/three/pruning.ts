@@ -19,6 +19,8 @@ import {
  */
 
 export interface PruningTables {
+  /** twist × flip (4,478,976): the pair the slice tables miss. */
+  twistFlip: Uint8Array;
   sliceTwist: Uint8Array;
   sliceFlip: Uint8Array;
   cornerSlice: Uint8Array;
@@ -64,7 +66,7 @@ function bfs(
 }
 
 let loaded: PruningTables | undefined;
-const VERSION = 1;
+const VERSION = 2;
 
 export function pruningTables(options: { cache?: boolean; cacheDir?: string } = {}): PruningTables {
   if (loaded) return loaded;
@@ -75,6 +77,7 @@ export function pruningTables(options: { cache?: boolean; cacheDir?: string } = 
     N_SLICE * N_FLIP,
     N_SLICEPERM * N_CPERM,
     N_SLICEPERM * N_UDEPERM,
+    N_TWIST * N_FLIP,
   ];
   const total = sizes.reduce((a, b) => a + b, 0);
   const key = `twophase:${sizes.join(',')}`;
@@ -88,6 +91,7 @@ export function pruningTables(options: { cache?: boolean; cacheDir?: string } = 
       bfs(N_SLICE, t.slice, N_FLIP, t.flip, ALL),
       bfs(N_SLICEPERM, t.slicePerm, N_CPERM, t.cornerPerm, PHASE2_MOVES),
       bfs(N_SLICEPERM, t.slicePerm, N_UDEPERM, t.udEdgePerm, PHASE2_MOVES),
+      bfs(N_TWIST, t.twist, N_FLIP, t.flip, ALL),
     ]) {
       payload.set(table, at);
       at += table.length;
@@ -105,6 +109,7 @@ export function pruningTables(options: { cache?: boolean; cacheDir?: string } = 
     sliceFlip: take(sizes[1] as number),
     cornerSlice: take(sizes[2] as number),
     edgeSlice: take(sizes[3] as number),
+    twistFlip: take(sizes[4] as number),
   };
   return loaded;
 }

@@ -162,7 +162,11 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
   const mt = moveTables3();
   const pt = pruningTables();
   const h1 = (tw: number, fl: number, sl: number) =>
-    Math.max(pt.sliceTwist[sl * N_TWIST + tw] as number, pt.sliceFlip[sl * N_FLIP + fl] as number);
+    Math.max(
+      pt.sliceTwist[sl * N_TWIST + tw] as number,
+      pt.sliceFlip[sl * N_FLIP + fl] as number,
+      pt.twistFlip[tw * N_FLIP + fl] as number,
+    );
   const h2 = (cp: number, ep: number, sp: number) =>
     Math.max(
       pt.cornerSlice[sp * N_CPERM + cp] as number,
