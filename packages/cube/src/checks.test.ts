@@ -113,4 +113,34 @@ describe('impossible positions are named', () => {
       /^edge: the edge at UF shows U, D: no edge has those colours/,
     );
   });
+
+  // Big cubes: face f's sticker (row, col) is at f·n² + row·n + col (U R F D L B).
+  test('4x4x4: one wing flipped in place', () => {
+    const s = scramble(4, 3);
+    const solved = solvedFacelets(4);
+    // The UF wing at column 1: U (row 3, col 1) = 13 and F (row 0, col 1) = 32 + 1 = 33.
+    expect(reason(set(solved, { 13: solved[33]!, 33: solved[13]! }))).toMatch(
+      /^edge: .*flipped in place/,
+    );
+    expect(reason(s)).toBeUndefined();
+  });
+
+  test('4x4x4: a wing with colours no edge has', () => {
+    const s = solvedFacelets(4);
+    // Trade the F sticker of the UF wing (33) with the D sticker of the DF wing (D row 0 col 1 = 49).
+    expect(reason(set(s, { 33: s[49]!, 49: s[33]! }))).toMatch(
+      /^edge: an edge piece shows .*: no edge has those colours/,
+    );
+  });
+
+  test('5x5x5 and 6x6x6: centre pieces of one kind cannot trade with another kind', () => {
+    const s5 = solvedFacelets(5);
+    // U x-centre (row 1, col 1) = 6 and R t-centre (row 1, col 2) = 25 + 7 = 32.
+    expect(reason(set(s5, { 6: s5[32]!, 32: s5[6]! }))).toMatch(
+      /^centres: colour .* among the centre pieces of one kind/,
+    );
+    const s6 = solvedFacelets(6);
+    // U oblique (1, 2) = 8 and F's mirror oblique (2, 1) = 72 + 13 = 85.
+    expect(reason(set(s6, { 8: s6[85]!, 85: s6[8]! }))).toMatch(/^centres: /);
+  });
 });

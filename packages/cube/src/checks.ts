@@ -1,4 +1,5 @@
 import { parity } from '@puz/perm';
+import { checkBigPieces } from './big-checks.js';
 import { InvalidStateError } from './errors.js';
 import { faceletSize, parseFacelets } from './facelets.js';
 import { FACES, type Face, stickerPositions, type Vec } from './geometry.js';
@@ -92,6 +93,8 @@ export function checkState(text: string): void {
   if (n === 1) return;
 
   if (n === 3) facelets = relabelByCentres(facelets);
+  // Edge pieces and centres of any size (on the 3x3x3 the checks below are stronger still).
+  if (n > 3) checkBigPieces(facelets, n);
 
   // Corners: each must be a real corner (right colours in the right cyclic order), all different.
   const slots = cornerSlots(n);
