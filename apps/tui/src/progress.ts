@@ -19,3 +19,17 @@ export function progressLine(stream: NodeJS.WriteStream): {
     },
   };
 }
+
+/**
+ * Runs work that may first build tables (a second or two, once; then they come from the cache),
+ * with a note on stderr while it runs, only when stderr is a terminal.
+ */
+export function withTableNote<T>(stream: NodeJS.WriteStream, what: string, work: () => T): T {
+  if (!stream.isTTY) return work();
+  stream.write(`preparing ${what} (built once, then cached)…`);
+  try {
+    return work();
+  } finally {
+    stream.write('\r\x1b[2K');
+  }
+}

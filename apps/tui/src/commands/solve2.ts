@@ -21,6 +21,7 @@ import {
 import { apply, fromArray } from '@puz/perm';
 import { SearchLimitError } from '@puz/search';
 import { UsageError } from '../exit.js';
+import { withTableNote } from '../progress.js';
 
 export const MOVE_SETS = ['htm', 'qtm', '6006', 'cab203', 'cs440'] as const;
 export const FORMATS = ['facelets', 'cs440', 'perm6006'] as const;
@@ -98,11 +99,13 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
   if (moveSet === 'htm' || moveSet === 'qtm') {
     if (!(TWO_SOLVERS as readonly string[]).includes(solver))
       throw new UsageError(`--solver must be one of ${TWO_SOLVERS.join(', ')}, got "${solver}"`);
-    const s = solve2x2x2(facelets, {
-      metric: moveSet,
-      solver: solver as TwoSolver,
-      anyOrientation: options.anyOrientation,
-    });
+    const s = withTableNote(process.stderr, "God's table", () =>
+      solve2x2x2(facelets, {
+        metric: moveSet,
+        solver: solver as TwoSolver,
+        anyOrientation: options.anyOrientation,
+      }),
+    );
     return {
       puzzle: '2x2x2',
       solver,

@@ -9,6 +9,7 @@ import {
   solveTwoPhase,
 } from '@puz/cube';
 import { UsageError } from '../exit.js';
+import { withTableNote } from '../progress.js';
 import type { SolveOptions } from './solve2.js';
 
 const cube3 = new CubeMoves(3);
@@ -37,7 +38,9 @@ export function solve3Command(options: Solve3Options): string {
 
   const solveOne = (facelets: string, scramble?: string) => {
     // With a budget, keep improving until it runs out; without, stop at 21 moves or fewer.
-    const s = solveTwoPhase(facelets, budgetMs === undefined ? {} : { targetLength: 0, budgetMs });
+    const s = withTableNote(process.stderr, 'the two-phase tables', () =>
+      solveTwoPhase(facelets, budgetMs === undefined ? {} : { targetLength: 0, budgetMs }),
+    );
     const out = {
       puzzle: '3x3x3',
       solver,
