@@ -3,7 +3,7 @@ import { checkBigPieces } from './big-checks.js';
 import { InvalidStateError } from './errors.js';
 import { faceletSize, parseFacelets } from './facelets.js';
 import { FACES, type Face, stickerPositions, type Vec } from './geometry.js';
-import { identifyCorner } from './pieces.js';
+import { requireCorner } from './pieces.js';
 
 const key = (v: Vec) => v.join(',');
 
@@ -103,13 +103,7 @@ export function checkState(text: string): void {
   let twist = 0;
   slots.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    const found = identifyCorner(colours, solvedCorners);
-    if (!found) {
-      throw new InvalidStateError(
-        'corner',
-        `the corner at ${solvedCorners[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
-      );
-    }
+    const found = requireCorner(colours, solvedCorners, solvedCorners[s] as string);
     if (cornerPieces.includes(found.piece))
       throw new InvalidStateError(
         'corner',

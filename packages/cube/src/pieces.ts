@@ -1,3 +1,5 @@
+import { InvalidStateError } from './errors.js';
+
 /**
  * Which corner piece shows `colours` (a slot's three stickers, U/D first, then clockwise), and its
  * twist: where the piece's U/D colour sits among them (0, 1, 2). `pieces` lists each piece's
@@ -15,4 +17,20 @@ export function identifyCorner(
     }
   }
   return undefined;
+}
+
+/** `identifyCorner`, or an InvalidStateError naming the slot and the colours seen there. */
+export function requireCorner(
+  colours: string,
+  pieces: readonly string[],
+  slot: string,
+): { piece: number; twist: number } {
+  const found = identifyCorner(colours, pieces);
+  if (!found) {
+    throw new InvalidStateError(
+      'corner',
+      `the corner at ${slot} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
+    );
+  }
+  return found;
 }

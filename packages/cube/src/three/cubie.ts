@@ -4,7 +4,7 @@ import { solvedFacelets } from '../facelets.js';
 import { FACES, type Face, stickerPositions, type Vec } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import { identifyCorner } from '../pieces.js';
+import { requireCorner } from '../pieces.js';
 
 /*
  * The 3x3x3 as pieces (Kociemba's cubie level): corners URF UFL ULB UBR DFR DLF DBL DRB and edges
@@ -83,13 +83,7 @@ export function cubieFromFacelets(facelets: string): CubieCube {
   };
   CORNER_SLOTS.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    const found = identifyCorner(colours, CORNER_COLOURS);
-    if (!found) {
-      throw new InvalidStateError(
-        'corner',
-        `the corner at ${CORNERS[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
-      );
-    }
+    const found = requireCorner(colours, CORNER_COLOURS, CORNERS[s] as string);
     cube.cp[s] = found.piece;
     cube.co[s] = found.twist;
   });

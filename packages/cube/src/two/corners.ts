@@ -4,7 +4,7 @@ import { solvedFacelets } from '../facelets.js';
 import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import { identifyCorner } from '../pieces.js';
+import { requireCorner } from '../pieces.js';
 
 /*
  * The 2x2x2 at the level of its 8 corner pieces. Slots are Kociemba's: URF, UFL, ULB, UBR, DFR,
@@ -38,13 +38,7 @@ export function cornersFromFacelets(facelets: string): CornerState {
   const state: CornerState = { perm: new Uint8Array(8), ori: new Uint8Array(8) };
   SLOTS.forEach((slot, s) => {
     const colours = slot.map((i) => facelets[i]).join('');
-    const found = identifyCorner(colours, PIECE_COLOURS);
-    if (!found) {
-      throw new InvalidStateError(
-        'corner',
-        `the corner at ${CORNER_NAMES[s]} shows ${colours.split('').join(', ')}: no corner has those colours in that order`,
-      );
-    }
+    const found = requireCorner(colours, PIECE_COLOURS, CORNER_NAMES[s] as string);
     state.perm[s] = found.piece;
     state.ori[s] = found.twist;
   });
