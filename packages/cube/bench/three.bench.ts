@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { rng } from '@puz/perm';
 import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';
@@ -5,71 +10,138 @@ import {
   applyMoves,
   CubeMoves,
   countMoves,
-  FACE_TURNS,
   formatAlg,
+  invertAlg,
   parseAlg,
-  pruningTables,
+  randomFacelets3,
   solvedFacelets,
   solveTwoPhase,
 } from '../src/index.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/three.bench.ts
- * The two-phase 3x3x3 against cubing.js 0.55 (experimentalSolve3x3x3IgnoringCenters) on the same
- * 30 positions (40 random face turns each), in one run.
+ * The two-phase 3x3x3 against both npm anchors on the same 50 uniformly random positions, in one
+ * run: cubing.js 0.55 (experimentalSolve3x3x3IgnoringCenters, its min2phase port) and cubejs 1.3.2
+ * (Cube.solve). Every answer, ours and theirs, is replayed before it counts.
  */
-const N = 30;
+const N = 50;
 const cube = new CubeMoves(3);
-const r = rng(333);
-const scrambles = Array.from({ length: N }, () =>
-  formatAlg(
-    Array.from({ length: 40 }, () => FACE_TURNS[r.int(18)]!),
-    3,
-  ),
-);
+const r = rng(2023);
+const states = Array.from({ length: N }, () => randomFacelets3(r));
+const solved = solvedFacelets(3);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const summary = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1)} ms, median ${s[Math.floor(s.length / 2)]!.toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`;
+  const s = sorted(xs);
+  return `mean ${mean(xs).toFixed(2)} ms, median ${s[Math.floor(s.length / 2)]!.toFixed(2)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`;
+};
+const rows: { label: string; ms: number; length: number }[] = [];
+function report(label: string, times: number[], lengths: number[]) {
+  rows.push({ label, ms: mean(times), length: mean(lengths) });
+  console.log(`${label}: ${summary(times)}; mean length ${mean(lengths).toFixed(2)}`);
+}
+const check = (state: string, moves: ReturnType<typeof parseAlg>, who: string) => {
+  if (applyMoves(state, moves, cube) !== solved)
+    throw new Error(`${who}: an answer does not solve`);
 };
 
-let t = performance.now();
-pruningTables();
-console.log(`tables: ${(performance.now() - t).toFixed(0)} ms (from the cache when present)`);
+// Start-up in fresh processes: cold (empty cache: every table built) and warm (read from disk).
+const dir = mkdtempSync(join(tmpdir(), 'puz-bench-'));
+const start = (): { load: number; tables: number } =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@puz/source', join(import.meta.dirname, 'three-start.ts')],
+      { env: { ...process.env, PUZ_CACHE_DIR: dir }, encoding: 'utf8' },
+    ),
+  );
+const cold: { load: number; tables: number }[] = [];
+const warm: { load: number; tables: number }[] = [];
+for (let i = 0; i < 3; i++) {
+  rmSync(dir, { recursive: true, force: true });
+  cold.push(start());
+  warm.push(start());
+}
+rmSync(dir, { recursive: true, force: true });
+const spread = (xs: number[]) =>
+  sorted(xs)
+    .map((x) => x.toFixed(0))
+    .join(' / ');
+for (const [label, runs] of [
+  ['cold (tables built)', cold],
+  ['warm (from the cache)', warm],
+] as const)
+  console.log(
+    `puz start-up, ${label}: tables ${spread(runs.map((r) => r.tables))} ms, module load ${spread(runs.map((r) => r.load))} ms (min / median / max of 3 fresh processes)`,
+  );
+
+solveTwoPhase(states[0]!); // load the tables into this process
 for (const [label, options] of [
   ['puz two-phase, stop at <= 21', { targetLength: 21 }],
+  ['puz two-phase, stop at <= 20', { targetLength: 20 }],
   ['puz two-phase, 100 ms budget', { targetLength: 0, budgetMs: 100 }],
+  ['puz two-phase, 10 ms budget', { targetLength: 0, budgetMs: 10 }],
 ] as const) {
   const times: number[] = [];
   const lengths: number[] = [];
-  for (const s of scrambles) {
-    const state = applyMoves(solvedFacelets(3), parseAlg(s, 3), cube);
+  for (const state of states) {
     const sol = solveTwoPhase(state, options);
+    check(state, sol.moves, 'puz');
     times.push(sol.ms);
     lengths.push(sol.length);
   }
-  console.log(
-    `${label}: ${summary(times)}; mean length ${(lengths.reduce((a, b) => a + b, 0) / N).toFixed(2)}`,
-  );
+  report(label, times, lengths);
 }
+
+// cubing.js takes a pattern; the same positions are reached by the inverse of our solutions.
 const kpuzzle = await cube3x3x3.kpuzzle();
-t = performance.now();
-await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg('R U F'));
-console.log(`cubing.js first call: ${(performance.now() - t).toFixed(0)} ms`);
-const times: number[] = [];
-const lengths: number[] = [];
-for (const s of scrambles) {
-  t = performance.now();
-  const sol = await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg(s));
-  times.push(performance.now() - t);
-  const moves = parseAlg(sol.toString(), 3);
-  if (
-    applyMoves(applyMoves(solvedFacelets(3), parseAlg(s, 3), cube), moves, cube) !==
-    solvedFacelets(3)
-  )
-    throw new Error('cubing.js answer does not solve');
-  lengths.push(countMoves(moves, 3, 'htm'));
-}
-console.log(
-  `cubing.js 0.55: ${summary(times)}; mean length ${(lengths.reduce((a, b) => a + b, 0) / N).toFixed(2)}`,
+const scrambles = states.map((s) =>
+  formatAlg(invertAlg(solveTwoPhase(s, { targetLength: 30 }).moves), 3),
 );
+let t = performance.now();
+await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg('R U F'));
+console.log(`cubing.js 0.55 first call (set-up): ${(performance.now() - t).toFixed(0)} ms`);
+{
+  const times: number[] = [];
+  const lengths: number[] = [];
+  for (const [i, state] of states.entries()) {
+    t = performance.now();
+    const sol = await experimentalSolve3x3x3IgnoringCenters(
+      kpuzzle.defaultPattern().applyAlg(scrambles[i]!),
+    );
+    times.push(performance.now() - t);
+    const moves = parseAlg(sol.toString(), 3);
+    check(state, moves, 'cubing.js');
+    lengths.push(countMoves(moves, 3, 'htm'));
+  }
+  report('cubing.js 0.55', times, lengths);
+}
+
+// cubejs reads the same facelet strings (URFDLB, Kociemba's order).
+const Cube = createRequire(import.meta.url)('cubejs');
+t = performance.now();
+Cube.initSolver();
+console.log(`cubejs 1.3.2 initSolver: ${(performance.now() - t).toFixed(0)} ms`);
+{
+  const times: number[] = [];
+  const lengths: number[] = [];
+  for (const state of states) {
+    const c = Cube.fromString(state);
+    t = performance.now();
+    const alg: string = c.solve();
+    times.push(performance.now() - t);
+    const moves = parseAlg(alg, 3);
+    check(state, moves, 'cubejs');
+    lengths.push(countMoves(moves, 3, 'htm'));
+  }
+  report('cubejs 1.3.2', times, lengths);
+}
+
+const shorter = (d: number) =>
+  d >= 0 ? `${d.toFixed(2)} moves shorter` : `${(-d).toFixed(2)} moves longer`;
+for (const ours of rows.slice(0, 4))
+  for (const anchor of rows.slice(4))
+    console.log(
+      `${ours.label} vs ${anchor.label}: ${(anchor.ms / ours.ms).toFixed(1)}x faster per solve, ${shorter(anchor.length - ours.length)}`,
+    );
 process.exit(0);

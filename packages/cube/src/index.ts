@@ -34,7 +34,10 @@ export {
   multiplyInto,
   solvedCubie,
 } from './three/cubie.js';
-export { pruningTables } from './three/pruning.js';
+export type { PruningTables } from './three/pruning.js';
+export { randomCubie, randomFacelets3 } from './three/random.js';
+export type { TwoPhaseTables } from './three/tables.js';
+export { pruningTables, twoPhaseTables } from './three/tables.js';
 export type { TwoPhaseOptions, TwoPhaseSolution } from './three/twophase.js';
-export { solveTwoPhase } from './three/twophase.js';
+export { prepareTwoPhase, solveTwoPhase } from './three/twophase.js';
 export * from './two/index.js';

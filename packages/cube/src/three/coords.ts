@@ -127,8 +127,59 @@ function table(
   return out;
 }
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** Ones in each byte value: the Lehmer digit of a value is how many smaller values are still unused. */
+const POPCOUNT8 = Uint8Array.from({ length: 256 }, (_, i) => {
+  let c = 0;
+  for (let b = i; b; b &= b - 1) c++;
+  return c;
+});
+
+/**
+ * The move table of an 8-piece permutation coordinate (`rank` of cp, or of ep[0..8]), without
+ * going through cubies: unrank once, permute by each move's slot map, rank inline. It is the
+ * largest table (40,320 × 18), so this keeps the first solve's start-up short.
+ */
+function permTable(part: 'cp' | 'ep', moves: readonly number[]): Uint16Array {
+  const out = new Uint16Array(40320 * 18);
+  const p = new Uint8Array(8);
+  const maps = moves.map((m) => (CUBIE_MOVES[m] as CubieCube)[part].subarray(0, 8));
+  for (let x = 0; x < 40320; x++) {
+    unrankInto(p, x);
+    for (let k = 0; k < moves.length; k++) {
+      const map = maps[k] as Uint8Array;
+      let r = 0;
+      let used = 0;
+      for (let i = 0; i < 8; i++) {
+        const v = p[map[i] as number] as number;
+        r = r * (8 - i) + v - (POPCOUNT8[used & ((1 << v) - 1)] as number);
+        used |= 1 << v;
+      }
+      out[x * 18 + (moves[k] as number)] = r;
+    }
+  }
+  return out;
+}
 /** Moves of phase 2: U U2 U' R2 F2 D D2 D' L2 B2. */
 export const PHASE2_MOVES = [0, 1, 2, 4, 7, 9, 10, 11, 13, 16] as const;
+
+export const N_CCOMBP = 140;
+
+/**
+ * Which 4 of the 8 corner slots hold the U corners (a combination rank of the D corners' slots, 70) and the parity of the
+ * corner permutation: 140 values. In phase 2 the corner parity equals the edges' parity, so a table
+ * of U/D edge permutation × this value ties edges to corners (min2phase's EPermCCombP idea).
+ */
+export function cornerCombParity(cp: ArrayLike<number>): number {
+  let r = 0;
+  let k = 1;
+  // Ranked by where the D corners are, so that the solved cube is 0.
+  for (let t = 0; t < 8; t++) if ((cp[7 - t] as number) >= 4) r += binomial(t, k++);
+  let parity = 0;
+  for (let i = 0; i < 8; i++)
+    for (let j = i + 1; j < 8; j++) if ((cp[i] as number) > (cp[j] as number)) parity ^= 1;
+  return r * 2 + parity;
+}
 
 export interface MoveTables3 {
   twist: Uint16Array;
@@ -137,19 +188,48 @@ export interface MoveTables3 {
   cornerPerm: Uint16Array;
   udEdgePerm: Uint16Array;
   slicePerm: Uint16Array;
+  /** cornerComb[cornerPerm]: `cornerCombParity` of that corner permutation. */
+  cornerComb: Uint8Array;
+  /** The move table of `cornerCombParity` (phase-2 moves). */
+  cornerCombMove: Uint16Array;
 }
 
 let tables: MoveTables3 | undefined;
 
-/** All six move tables (built once; phase-2 tables only for the phase-2 moves). */
-export function moveTables3(): MoveTables3 {
-  tables ??= {
+/**
+ * All the move tables (built once; phase-2 tables only for the phase-2 moves). `preset` hands in
+ * tables read from the disk cache (tables.ts) instead of building them.
+ */
+export function moveTables3(preset?: MoveTables3): MoveTables3 {
+  if (tables) return tables;
+  if (preset) {
+    tables = preset;
+    return tables;
+  }
+  const cornerPermMove = permTable('cp', range(18));
+  const cornerComb = new Uint8Array(N_CPERM);
+  const some = new Int32Array(N_CCOMBP).fill(-1);
+  const p = new Uint8Array(8);
+  for (let x = 0; x < N_CPERM; x++) {
+    const c = cornerCombParity(unrankInto(p, x));
+    cornerComb[x] = c;
+    if ((some[c] as number) < 0) some[c] = x;
+  }
+  const cornerCombMove = new Uint16Array(N_CCOMBP * 18);
+  for (let c = 0; c < N_CCOMBP; c++)
+    for (const m of PHASE2_MOVES)
+      cornerCombMove[c * 18 + m] = cornerComb[
+        cornerPermMove[(some[c] as number) * 18 + m] as number
+      ] as number;
+  tables = {
     twist: table(N_TWIST, setTwist, twist, 'corners'),
     flip: table(N_FLIP, setFlip, flip, 'edges'),
     slice: table(N_SLICE, setSlice, slice, 'edges'),
-    cornerPerm: table(N_CPERM, setCornerPerm, cornerPerm, 'corners'),
-    udEdgePerm: table(N_UDEPERM, setUdEdgePerm, udEdgePerm, 'edges', PHASE2_MOVES),
+    cornerPerm: cornerPermMove,
+    udEdgePerm: permTable('ep', PHASE2_MOVES),
     slicePerm: table(N_SLICEPERM, setSlicePerm, slicePerm, 'edges', PHASE2_MOVES),
+    cornerComb,
+    cornerCombMove,
   };
   return tables;
 }

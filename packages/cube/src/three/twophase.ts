@@ -1,38 +1,23 @@
-import { apply } from '@puz/perm';
+import { apply, rank } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import {
-  cornerPerm,
-  flip,
-  moveTables3,
-  N_CPERM,
-  N_FLIP,
-  N_TWIST,
-  PHASE2_MOVES,
-  slice,
-  slicePerm,
-  twist,
-  udEdgePerm,
-} from './coords.js';
-import {
-  CUBIE_MOVES,
-  type CubieCube,
-  cubieFromFacelets,
-  FACE_TURNS,
-  faceletsFromCubie,
-  multiplyInto,
-  solvedCubie,
-} from './cubie.js';
-import { pruningTables } from './pruning.js';
+import { flip, N_FLIP, N_SLICE, PHASE2_MOVES, slice, twist } from './coords.js';
+import { CUBIE_MOVES, type CubieCube, multiplyInto, solvedCubie } from './cubie.js';
+import { N_SYM } from './sym.js';
+import { twoPhaseTables } from './tables.js';
+import { type View, views } from './views.js';
 
 /*
  * Kociemba's two-phase algorithm. Phase 1 (IDA*, all 18 turns) brings twist, flip and the
  * middle-edge positions home, i.e. into <U, D, R2, L2, F2, B2>; phase 2 (IDA*, those 10 turns)
- * solves the rest. Phase-1 depths rise one by one, each phase-1 solution is finished by phase 2
- * within the best total so far, so answers only get shorter; the search stops at `targetLength`
- * or when `budgetMs` runs out.
+ * solves the rest. Phase-1 depths rise one by one across six views of the position (views.ts),
+ * each phase-1 solution is finished by phase 2 within the best total so far, so answers only get
+ * shorter; the search stops at `targetLength` or when `budgetMs` runs out.
+ *
+ * The search is written for speed: coordinates and tables are module-level typed arrays, the
+ * recursion passes integers only, and the pruning tables are keyed by symmetry class (pruning.ts).
  */
 
 export interface TwoPhaseOptions {
@@ -42,6 +27,8 @@ export interface TwoPhaseOptions {
   budgetMs?: number;
   /** Never return more than this many moves (default 30). */
   maxLength?: number;
+  /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
+  signal?: AbortSignal;
 }
 
 export interface TwoPhaseSolution {
@@ -50,219 +37,308 @@ export interface TwoPhaseSolution {
   ms: number;
   /** Phase-1 solutions tried (each finished by a phase-2 search). */
   probes: number;
+  /** Nodes visited in both phases. */
+  nodes: number;
 }
 
-const PHASE2 = new Uint8Array(18);
-for (const m of PHASE2_MOVES) PHASE2[m] = 1;
-const faceOf = (m: number) => Math.floor(m / 3);
-/** Same face again, or an opposite face in the non-canonical order (D after U is fine, U after D is not). */
-const redundant = (last: number, m: number) =>
-  last >= 0 && (faceOf(m) === faceOf(last) || faceOf(m) === faceOf(last) - 3);
-
-const cube3 = new CubeMoves(3);
 /** Longest phase 2 tried per phase-1 solution (phase 2 never needs more than 18; most need <= 12). */
 const MAX_PHASE2 = 12;
-
 /**
- * The inverse of the whole-cube turn "x then y", which is a turn about the URF diagonal:
- * conjugating by x y maps the faces U→F, R→U, F→R.
+ * Phase 2 first looks only for totals up to `cap` (the target, at least 21), as min2phase does:
+ * a deep phase 2 after every phase-1 solution costs more than it saves. If nothing is found by
+ * `capUntil` (a quarter of the budget, at most 50 ms), the cap goes up to `maxLength` so that a hard
+ * position still gets some answer within its budget; answers then keep getting shorter as before.
  */
-const DIAGONAL_INVERSE: Move[] = [
-  { face: 'U', from: 1, to: 3, amount: 3 },
-  { face: 'R', from: 1, to: 3, amount: 3 },
-];
-const FACE_ORDER = ['U', 'R', 'F', 'D', 'L', 'B'] as const;
-/** Where a move of the turned cube's frame lands in the original frame (the inverse face map). */
-const BACK: Record<string, (typeof FACE_ORDER)[number]> = {
-  F: 'U',
-  U: 'R',
-  R: 'F',
-  B: 'D',
-  D: 'L',
-  L: 'B',
-};
+let cap = 21;
+let capUntil = 0;
+let maxLength = 30;
 
-/** The position seen after turning the cube about the URF diagonal: its moves are conjugated. */
-function turnDiagonal(facelets: string): string {
-  const turned = apply(cube3.permOf(DIAGONAL_INVERSE), [...facelets]);
-  const rename = new Map<string, string>();
-  for (const [i, f] of FACE_ORDER.entries()) rename.set(turned[i * 9 + 4] as string, f);
-  return turned.map((c) => rename.get(c) as string).join('');
-}
-
-/** The inverse position (the one the inverse of any solution reaches). */
-function inverseFacelets(facelets: string): string {
-  const c = cubieFromFacelets(facelets);
-  const inv = solvedCubie();
-  for (let i = 0; i < 8; i++) {
-    inv.cp[c.cp[i] as number] = i;
-    inv.co[c.cp[i] as number] = (3 - (c.co[i] as number)) % 3;
+// SKIP[(last + 1) · 18 + m]: m repeats last's face, or follows the opposite face in the wrong
+// order (D after U is fine, U after D is not); row 0 is "no last move".
+const SKIP = new Uint8Array(19 * 18);
+for (let last = 0; last < 18; last++)
+  for (let m = 0; m < 18; m++) {
+    const f = Math.floor(m / 3);
+    const g = Math.floor(last / 3);
+    SKIP[(last + 1) * 18 + m] = f === g || f === g - 3 ? 1 : 0;
   }
-  for (let i = 0; i < 12; i++) {
-    inv.ep[c.ep[i] as number] = i;
-    inv.eo[c.ep[i] as number] = c.eo[i] as number;
+const IS_PHASE2 = new Uint8Array(18);
+for (const m of PHASE2_MOVES) IS_PHASE2[m] = 1;
+const P2 = Int32Array.from(PHASE2_MOVES);
+
+// Tables, bound once by `init` (the first solve).
+let TW: Uint16Array = new Uint16Array(0);
+let FL = TW;
+let SL = TW;
+let CP = TW;
+let EP = TW;
+let SP = TW;
+let TW_SYM: Uint32Array = new Uint32Array(0);
+let FL_SYM = TW_SYM;
+let CP_SYM = TW_SYM;
+let EP_SYM = TW_SYM;
+let FLIP_CONJ = TW;
+let SLICE_CONJ = TW;
+let SP_CONJ = TW;
+let TWIST_FLIP: Uint8Array = new Uint8Array(0);
+let SLICE_TWIST = TWIST_FLIP;
+let SLICE_FLIP = TWIST_FLIP;
+let CORNER_SLICE = TWIST_FLIP;
+let EDGE_SLICE = TWIST_FLIP;
+let EDGE_CORNER = TWIST_FLIP;
+let CCOMB = TWIST_FLIP;
+let CCOMB_CONJ = TW;
+let ready = false;
+
+function init(): void {
+  if (ready) return;
+  const { move: mt, sym: st, prune: pt } = twoPhaseTables();
+  TW = mt.twist;
+  FL = mt.flip;
+  SL = mt.slice;
+  CP = mt.cornerPerm;
+  EP = mt.udEdgePerm;
+  SP = mt.slicePerm;
+  TW_SYM = st.twistSym8.raw2sym;
+  FL_SYM = st.flipSym8.raw2sym;
+  CP_SYM = st.cornerPermSym.raw2sym;
+  EP_SYM = st.udEdgePermSym.raw2sym;
+  FLIP_CONJ = st.flipConj;
+  SLICE_CONJ = st.sliceConj;
+  SP_CONJ = st.slicePermConj;
+  TWIST_FLIP = pt.twistFlip;
+  SLICE_TWIST = pt.sliceTwist;
+  SLICE_FLIP = pt.sliceFlip;
+  CORNER_SLICE = pt.cornerSlice;
+  EDGE_SLICE = pt.edgeSlice;
+  EDGE_CORNER = pt.edgeCorner;
+  CCOMB = mt.cornerComb;
+  CCOMB_CONJ = st.cornerCombConj;
+  ready = true;
+}
+
+/** Whether all three phase-1 tables allow finishing in fewer than `remaining` moves (early exit). */
+function fits1(tw: number, fl: number, sl: number, remaining: number): boolean {
+  const ts = TW_SYM[tw] as number;
+  const s = ts & 15;
+  const tc = ts >>> 4;
+  if ((SLICE_TWIST[tc * N_SLICE + (SLICE_CONJ[sl * N_SYM + s] as number)] as number) >= remaining)
+    return false;
+  if ((TWIST_FLIP[tc * N_FLIP + (FLIP_CONJ[fl * N_SYM + s] as number)] as number) >= remaining)
+    return false;
+  const fs = FL_SYM[fl] as number;
+  return (
+    (SLICE_FLIP[(fs >>> 4) * N_SLICE + (SLICE_CONJ[sl * N_SYM + (fs & 15)] as number)] as number) <
+    remaining
+  );
+}
+
+/** Whether all three phase-2 tables allow finishing in fewer than `remaining` moves. */
+function fits2(cp: number, ep: number, sp: number, remaining: number): boolean {
+  const cs = CP_SYM[cp] as number;
+  if (
+    (CORNER_SLICE[(cs >>> 4) * 24 + (SP_CONJ[sp * N_SYM + (cs & 15)] as number)] as number) >=
+    remaining
+  )
+    return false;
+  const es = EP_SYM[ep] as number;
+  if (
+    (EDGE_SLICE[(es >>> 4) * 24 + (SP_CONJ[sp * N_SYM + (es & 15)] as number)] as number) >=
+    remaining
+  )
+    return false;
+  const c = CCOMB_CONJ[(CCOMB[cp] as number) * N_SYM + (es & 15)] as number;
+  return (EDGE_CORNER[(es >>> 4) * 140 + c] as number) < remaining;
+}
+
+/** Lower bound on phase-1 moves: the largest of the three pair tables. */
+function h1(tw: number, fl: number, sl: number): number {
+  const ts = TW_SYM[tw] as number;
+  const s = ts & 15;
+  const tc = ts >>> 4;
+  const fs = FL_SYM[fl] as number;
+  const h = SLICE_TWIST[tc * N_SLICE + (SLICE_CONJ[sl * N_SYM + s] as number)] as number;
+  const b = SLICE_FLIP[
+    (fs >>> 4) * N_SLICE + (SLICE_CONJ[sl * N_SYM + (fs & 15)] as number)
+  ] as number;
+  const c = TWIST_FLIP[tc * N_FLIP + (FLIP_CONJ[fl * N_SYM + s] as number)] as number;
+  return Math.max(h, b, c);
+}
+
+/** Lower bound on phase-2 moves. */
+function h2(cp: number, ep: number, sp: number): number {
+  const cs = CP_SYM[cp] as number;
+  const es = EP_SYM[ep] as number;
+  const a = CORNER_SLICE[(cs >>> 4) * 24 + (SP_CONJ[sp * N_SYM + (cs & 15)] as number)] as number;
+  const b = EDGE_SLICE[(es >>> 4) * 24 + (SP_CONJ[sp * N_SYM + (es & 15)] as number)] as number;
+  const c = EDGE_CORNER[
+    (es >>> 4) * 140 + (CCOMB_CONJ[(CCOMB[cp] as number) * N_SYM + (es & 15)] as number)
+  ] as number;
+  return Math.max(a, b, c);
+}
+
+// The state of the running search (solves do not nest).
+const path = new Int8Array(40);
+let bestLength = 0;
+let best: number[] | null = null;
+let bestView: View | null = null;
+let target = 0;
+let deadline = 0;
+let signal: AbortSignal | undefined;
+let stop = false;
+let nodes = 0;
+let probes = 0;
+let view: View;
+const cur = solvedCubie();
+const nxt = solvedCubie();
+
+function tick(): void {
+  if ((++nodes & 4095) !== 0) return;
+  const now = performance.now();
+  if (signal?.aborted || (best && now > deadline)) stop = true;
+  else if (!best && now > capUntil) cap = maxLength;
+}
+
+function phase2(
+  cp: number,
+  ep: number,
+  sp: number,
+  depth: number,
+  remaining: number,
+  last: number,
+): boolean {
+  tick();
+  if (remaining === 0) return cp === 0 && ep === 0 && sp === 0;
+  const row = (last + 1) * 18;
+  for (let k = 0; k < 10; k++) {
+    const m = P2[k] as number;
+    if (SKIP[row + m]) continue;
+    const cp2 = CP[cp * 18 + m] as number;
+    const ep2 = EP[ep * 18 + m] as number;
+    const sp2 = SP[sp * 18 + m] as number;
+    if (!fits2(cp2, ep2, sp2, remaining)) continue;
+    path[depth] = m;
+    if (phase2(cp2, ep2, sp2, depth + 1, remaining - 1, m)) return true;
   }
-  return faceletsFromCubie(inv);
+  return false;
 }
 
-interface Variant {
-  start: CubieCube;
-  tw: number;
-  fl: number;
-  sl: number;
-  /** Turns a solution of this variant into one of the original position. */
-  back: (path: readonly number[]) => Move[];
-}
-
-function variants(facelets: string): Variant[] {
-  const out: Variant[] = [];
-  for (const inverse of [false, true]) {
-    let f = inverse ? inverseFacelets(facelets) : facelets;
-    for (let k = 0; k < 3; k++) {
-      const start = cubieFromFacelets(f);
-      const turns = k;
-      out.push({
-        start,
-        tw: twist(start),
-        fl: flip(start),
-        sl: slice(start),
-        back(path) {
-          let moves = path.map((m) => {
-            let face: string = FACE_ORDER[Math.floor(m / 3)] as string;
-            for (let t = 0; t < turns; t++) face = BACK[face] as string;
-            return FACE_TURNS[FACE_ORDER.indexOf(face as 'U') * 3 + (m % 3)] as Move;
-          });
-          if (inverse)
-            moves = moves.reverse().map((m) => ({ ...m, amount: (4 - m.amount) as 1 | 2 | 3 }));
-          return moves;
-        },
-      });
-      f = turnDiagonal(f);
+/** Finish a phase-1 solution of `depth1` moves with phase 2, within the best length so far. */
+function finish(depth1: number): void {
+  probes++;
+  // The phase-2 coordinates need the whole permutation: replay the phase-1 moves on the pieces.
+  let a = cur;
+  let b = nxt;
+  multiplyInto(a, view.start, solvedCubie());
+  for (let i = 0; i < depth1; i++) {
+    multiplyInto(b, a, CUBIE_MOVES[path[i] as number] as CubieCube);
+    [a, b] = [b, a];
+  }
+  const cp = rank(a.cp);
+  const ep = rank(a.ep.subarray(0, 8));
+  let sp = 0;
+  {
+    let used = 0;
+    for (let i = 8; i < 12; i++) {
+      const v = (a.ep[i] as number) - 8;
+      let smaller = 0;
+      for (let u = 0; u < v; u++) if (used & (1 << u)) smaller++;
+      sp = sp * (12 - i) + v - smaller;
+      used |= 1 << v;
     }
   }
-  return out;
+  const last = depth1 > 0 ? (path[depth1 - 1] as number) : -1;
+  const limit = Math.min(MAX_PHASE2, bestLength - 1 - depth1, cap - depth1);
+  for (let d2 = h2(cp, ep, sp); d2 <= limit; d2++) {
+    if (phase2(cp, ep, sp, depth1, d2, last)) {
+      bestLength = depth1 + d2;
+      best = Array.from(path.subarray(0, bestLength));
+      bestView = view;
+      if (bestLength <= target) stop = true;
+      return;
+    }
+  }
+}
+
+function phase1(
+  tw: number,
+  fl: number,
+  sl: number,
+  depth: number,
+  remaining: number,
+  last: number,
+): void {
+  tick();
+  if (remaining === 0) {
+    // A phase-1 solution; one ending in a phase-2 turn was already met one move shorter.
+    if (tw === 0 && fl === 0 && sl === 0 && (last < 0 || !IS_PHASE2[last])) finish(depth);
+    return;
+  }
+  const row = (last + 1) * 18;
+  for (let m = 0; m < 18; m++) {
+    if (SKIP[row + m]) continue;
+    const tw2 = TW[tw * 18 + m] as number;
+    const fl2 = FL[fl * 18 + m] as number;
+    const sl2 = SL[sl * 18 + m] as number;
+    if (!fits1(tw2, fl2, sl2, remaining)) continue;
+    path[depth] = m;
+    phase1(tw2, fl2, sl2, depth + 1, remaining - 1, m);
+    if (stop) return;
+  }
+}
+
+const cube3 = new CubeMoves(3);
+
+/** Build (or load from the disk cache) everything the solver needs, ahead of the first solve. */
+export function prepareTwoPhase(): void {
+  init();
 }
 
 /**
- * Kociemba's two-phase algorithm, run on six views of the position at once (as it is, turned
- * about the URF diagonal twice, and the inverse of each): phase-1 depths rise in lockstep across
- * them, so the view that happens to be easy answers first; all share the best length so far.
+ * Kociemba's two-phase algorithm on six views of the position at once: phase-1 depths rise in
+ * lockstep across them, so the view that happens to be easy answers first; all share the best
+ * length so far.
  */
 export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): TwoPhaseSolution {
   const t0 = performance.now();
   checkState(facelets);
-  const target = options.targetLength ?? 21;
-  const deadline = t0 + (options.budgetMs ?? 10_000);
-  let bestLength = (options.maxLength ?? 30) + 1;
-  let best: Move[] | null = null;
-  let probes = 0;
-  let stop = false;
-  let calls = 0;
+  init();
+  target = options.targetLength ?? 21;
+  const budget = options.budgetMs ?? 10_000;
+  deadline = t0 + budget;
+  maxLength = options.maxLength ?? 30;
+  cap = Math.min(maxLength, Math.max(target, 21));
+  capUntil = t0 + Math.min(budget / 4, 50);
+  signal = options.signal;
+  bestLength = maxLength + 1;
+  best = null;
+  bestView = null;
+  stop = false;
+  nodes = 0;
+  probes = 0;
 
-  const mt = moveTables3();
-  const pt = pruningTables();
-  const h1 = (tw: number, fl: number, sl: number) =>
-    Math.max(
-      pt.sliceTwist[sl * N_TWIST + tw] as number,
-      pt.sliceFlip[sl * N_FLIP + fl] as number,
-      pt.twistFlip[tw * N_FLIP + fl] as number,
-    );
-  const h2 = (cp: number, ep: number, sp: number) =>
-    Math.max(
-      pt.cornerSlice[sp * N_CPERM + cp] as number,
-      pt.edgeSlice[sp * N_CPERM + ep] as number,
-    );
-
-  const path = new Int8Array(40);
-  const scratch = [solvedCubie(), solvedCubie()];
-  let view: Variant;
-
-  const phase2 = (
-    cp: number,
-    ep: number,
-    sp: number,
-    depth: number,
-    remaining: number,
-    last: number,
-  ): boolean => {
-    if (remaining === 0) return cp === 0 && ep === 0 && sp === 0;
-    for (const m of PHASE2_MOVES) {
-      if (redundant(last, m)) continue;
-      const cp2 = mt.cornerPerm[cp * 18 + m] as number;
-      const ep2 = mt.udEdgePerm[ep * 18 + m] as number;
-      const sp2 = mt.slicePerm[sp * 18 + m] as number;
-      if (h2(cp2, ep2, sp2) >= remaining) continue;
-      path[depth] = m;
-      if (phase2(cp2, ep2, sp2, depth + 1, remaining - 1, m)) return true;
-    }
-    return false;
-  };
-
-  const startPhase2 = (depth1: number) => {
-    probes++;
-    // Apply the phase-1 moves to the pieces: the phase-2 coordinates need the full permutation.
-    let cur = scratch[0] as CubieCube;
-    let nxt = scratch[1] as CubieCube;
-    multiplyInto(cur, view.start, solvedCubie());
-    for (let i = 0; i < depth1; i++) {
-      multiplyInto(nxt, cur, CUBIE_MOVES[path[i] as number] as CubieCube);
-      [cur, nxt] = [nxt, cur];
-    }
-    const cp = cornerPerm(cur);
-    const ep = udEdgePerm(cur);
-    const sp = slicePerm(cur);
-    const last = depth1 > 0 ? (path[depth1 - 1] as number) : -1;
-    // Deep phase-2 searches rarely pay: another phase-1 solution usually finishes sooner.
-    for (let d2 = h2(cp, ep, sp); depth1 + d2 < bestLength && d2 <= MAX_PHASE2; d2++) {
-      if (phase2(cp, ep, sp, depth1, d2, last)) {
-        bestLength = depth1 + d2;
-        best = view.back(Array.from(path.subarray(0, bestLength)));
-        if (bestLength <= target) stop = true;
-        return;
-      }
-    }
-  };
-
-  const phase1 = (
-    tw: number,
-    fl: number,
-    sl: number,
-    depth: number,
-    remaining: number,
-    last: number,
-  ): void => {
-    if ((++calls & 1023) === 0 && performance.now() > deadline && best) stop = true;
-    if (stop) return;
-    if (remaining === 0) {
-      // A phase-1 solution; one ending in a phase-2 turn was already found one move shorter.
-      if (tw === 0 && fl === 0 && sl === 0 && (last < 0 || !PHASE2[last])) startPhase2(depth);
-      return;
-    }
-    for (let m = 0; m < 18; m++) {
-      if (redundant(last, m)) continue;
-      const tw2 = mt.twist[tw * 18 + m] as number;
-      const fl2 = mt.flip[fl * 18 + m] as number;
-      const sl2 = mt.slice[sl * 18 + m] as number;
-      if (h1(tw2, fl2, sl2) >= remaining) continue;
-      path[depth] = m;
-      phase1(tw2, fl2, sl2, depth + 1, remaining - 1, m);
-      if (stop) return;
-    }
-  };
-
-  const views = variants(facelets);
-  const lowest = Math.min(...views.map((v) => h1(v.tw, v.fl, v.sl)));
+  const vs = views(facelets).map((v) => ({
+    v,
+    tw: twist(v.start),
+    fl: flip(v.start),
+    sl: slice(v.start),
+  }));
+  const lowest = Math.min(...vs.map(({ tw, fl, sl }) => h1(tw, fl, sl)));
   for (let d1 = lowest; d1 < bestLength && !stop; d1++) {
-    for (const v of views) {
-      if (stop || d1 >= bestLength || h1(v.tw, v.fl, v.sl) > d1) continue;
+    for (const { v, tw, fl, sl } of vs) {
+      if (stop || d1 >= bestLength || h1(tw, fl, sl) > d1) continue;
       view = v;
-      phase1(v.tw, v.fl, v.sl, 0, d1, -1);
+      phase1(tw, fl, sl, 0, d1, -1);
     }
   }
-  if (!best) throw new Error('two-phase search found nothing within maxLength (raise it)');
-  const moves: Move[] = best;
+  const found = best as number[] | null;
+  if (!found || !bestView) {
+    if (signal?.aborted) throw signal.reason;
+    throw new Error('two-phase search found nothing within maxLength (raise it)');
+  }
+  const moves = (bestView as View).back(found);
   // Replay: every answer is checked.
   if (apply(cube3.permOf(moves), [...facelets]).join('') !== solvedFacelets(3))
     throw new Error('two-phase answer does not solve the cube (a bug)');
-  return { moves, length: moves.length, ms: performance.now() - t0, probes };
+  return { moves, length: moves.length, ms: performance.now() - t0, probes, nodes };
 }
