@@ -9,5 +9,6 @@ export default defineProject({
     name: 'cube',
     include: ['src/**/*.test.ts'],
     env: { PUZ_CACHE_DIR: join(tmpdir(), 'puz-test-cache') },
+    globalSetup: ['./src/test-support/global-setup.ts'],
   },
 });

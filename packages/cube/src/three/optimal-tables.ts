@@ -1,30 +1,31 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_TWIST } from './coords.js';
-import { buildEdge6, N_EDGE6, packNibbles } from './edge-pdb.js';
-import { packTables, unpackTables } from './pack.js';
+import { packNibbles, packTables, unpackTables } from './pack.js';
+import { buildPhase1, flipSliceSym } from './phase1-table.js';
 import { symBfs } from './pruning.js';
+import type { SymCoord } from './symcoords.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
- * The optimal solver's pattern databases (Korf 1997), cached on disk as one file (~27 MB):
+ * The optimal solver's lower-bound tables, cached on disk as one file (~80 MB):
  * - corners: all 88,179,840 corner states, stored per symmetry class of the corner permutation
  *   under the 16 U-D symmetries (2,768 classes × 2,187 twists = 6,053,616 bytes), exact;
- * - edges: six edge pieces (UR UF UL UB FR FL), 42,577,920 states at 4 bits. The other six are read
- *   from the same table through a symmetry that swaps the two sets (optimal.ts).
- * Building takes several seconds (the edge BFS most of it), once per machine.
+ * - phase 1: the distance to Kociemba's phase-1 goal (phase1-table.ts), 140,908,410 entries at
+ *   4 bits, with its flip-slice symmetry coordinate.
+ * Building takes about half a minute (the phase-1 BFS nearly all of it), once per machine.
  */
 
-/** The six edge pieces of the database: UR UF UL UB FR FL. */
-export const EDGE_SET = [0, 1, 2, 3, 8, 9] as const;
-const VERSION = 1;
+const VERSION = 3;
 const ALL = Array.from({ length: 18 }, (_, i) => i);
 
 export interface OptimalTables {
   /** Corner-permutation class × twist (conjugated), one byte each. */
   corners: Uint8Array;
-  /** Six-edge database, two entries per byte (low nibble first). */
-  edges: Uint8Array;
+  /** Flip-slice classes (64,430) under the 16 symmetries. */
+  flipSlice: SymCoord;
+  /** Flip-slice class × twist (conjugated), two entries per byte (low nibble first). */
+  phase1: Uint8Array;
 }
 
 let loaded: OptimalTables | undefined;
@@ -33,24 +34,37 @@ export interface OptimalTablesOptions {
   cache?: boolean;
   cacheDir?: string;
   /** Called while building: which table, and how far along (0..1). */
-  onBuild?: (table: 'corners' | 'edges', fraction: number) => void;
+  onBuild?: (table: 'corners' | 'phase1', fraction: number) => void;
 }
 
+/** The tables: from memory, else from the disk cache, else built (about 30 s) and cached. */
 export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables {
   if (loaded) return loaded;
   const { sym, move } = twoPhaseTables(options);
   const useCache = options.cache !== false;
   const nCorners = sym.cornerPermSym.classes * N_TWIST;
-  const nEdges = N_EDGE6 / 2;
+  const nPhase1 = (64430 * N_TWIST + 1) >> 1;
   const file = join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);
-  const key = `optimal:corners ${nCorners},edges ${EDGE_SET.join(' ')} ${nEdges}`;
+  const key = `optimal:corners ${nCorners},phase1 ${nPhase1}`;
   const payload = useCache ? readCached(file, VERSION, key) : undefined;
-  const list = payload && unpackTables(payload, 2);
-  if (list && list[0]?.length === nCorners && list[1]?.length === nEdges) {
-    loaded = { corners: list[0] as Uint8Array, edges: list[1] as Uint8Array };
+  const list = payload && unpackTables(payload, 5);
+  const sizes = [nCorners, 1013760, 64430, 64430, nPhase1];
+  if (list?.every((t, i) => t.length === sizes[i])) {
+    const [corners, raw2sym, rep, stab, phase1] = list;
+    loaded = {
+      corners: corners as Uint8Array,
+      flipSlice: {
+        classes: 64430,
+        raw2sym: raw2sym as Uint32Array,
+        rep: rep as Uint32Array,
+        stab: stab as Uint16Array,
+      },
+      phase1: phase1 as Uint8Array,
+    };
     return loaded;
   }
-  options.onBuild?.('corners', 0);
+  const report = options.onBuild;
+  report?.('corners', 0);
   const corners = symBfs(
     sym.cornerPermSym,
     move.cornerPerm,
@@ -59,15 +73,19 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
     sym.twistConj,
     ALL,
   );
-  options.onBuild?.('corners', 1);
-  let seen = 0;
-  const edges = packNibbles(
-    buildEdge6(EDGE_SET, (_, count) => {
-      seen += count;
-      options.onBuild?.('edges', seen / N_EDGE6);
-    }),
+  report?.('corners', 1);
+  report?.('phase1', 0);
+  const flipSlice = flipSliceSym();
+  const phase1 = packNibbles(
+    buildPhase1(flipSlice, move, sym, (_, done, total) => report?.('phase1', done / total)),
   );
-  loaded = { corners, edges };
-  if (useCache) writeCached(file, VERSION, key, packTables([corners, edges]));
+  loaded = { corners, flipSlice, phase1 };
+  if (useCache)
+    writeCached(
+      file,
+      VERSION,
+      key,
+      packTables([corners, flipSlice.raw2sym, flipSlice.rep, flipSlice.stab, phase1]),
+    );
   return loaded;
 }

@@ -46,11 +46,12 @@ const MAX_PHASE2 = 12;
 /**
  * Phase 2 first looks only for totals up to `cap` (the target, at least 21), as min2phase does:
  * a deep phase 2 after every phase-1 solution costs more than it saves. If nothing is found by
- * `capUntil` (a quarter of the budget, at most 50 ms), the cap goes up to `maxLength` so that a hard
- * position still gets some answer within its budget; answers then keep getting shorter as before.
+ * `CAP_NODES` nodes (~50 ms), the cap goes up to `maxLength` so that a hard position still gets some
+ * answer soon; answers then keep getting shorter as before. Counting nodes, not time, keeps the
+ * answer for a given target the same on every machine.
  */
 let cap = 21;
-let capUntil = 0;
+const CAP_NODES = 200_000;
 let maxLength = 30;
 
 // SKIP[(last + 1) · 18 + m]: m repeats last's face, or follows the opposite face in the wrong
@@ -196,7 +197,7 @@ function tick(): void {
   if ((++nodes & 4095) !== 0) return;
   const now = performance.now();
   if (signal?.aborted || (best && now > deadline)) stop = true;
-  else if (!best && now > capUntil) cap = maxLength;
+  else if (!best && nodes >= CAP_NODES) cap = maxLength;
 }
 
 function phase2(
@@ -308,7 +309,6 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
   deadline = t0 + budget;
   maxLength = options.maxLength ?? 30;
   cap = Math.min(maxLength, Math.max(target, 21));
-  capUntil = t0 + Math.min(budget / 4, 50);
   signal = options.signal;
   bestLength = maxLength + 1;
   best = null;

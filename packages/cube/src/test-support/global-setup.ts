@@ -1,0 +1,16 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareOptimal } from '../three/optimal.js';
+import { prepareTwoPhase } from '../three/twophase.js';
+
+/**
+ * Builds the 3x3x3 tables (two-phase ~0.3 s, optimal ~30 s) into the suite's scratch cache before
+ * any test file runs. Built inside a test instead, the optimal tables would block that worker for
+ * half a minute, long enough for vitest's worker RPC to time out; here, in the main process, they
+ * are built once and every test reads them from disk.
+ */
+export default function setup(): void {
+  process.env.PUZ_CACHE_DIR = join(tmpdir(), 'puz-test-cache');
+  prepareTwoPhase();
+  prepareOptimal();
+}
