@@ -9,5 +9,6 @@ export default defineProject({
     name: 'tui',
     include: ['src/**/*.test.ts'],
     env: { PUZ_CACHE_DIR: join(tmpdir(), 'puz-test-cache') },
+    globalSetup: ['../../packages/cube/src/test-support/global-setup.ts'],
   },
 });

@@ -17,6 +17,7 @@ const USER_ERRORS = new Set([
   'RangeError',
   'SearchLimitError',
   'AbortError',
+  'GenerationLimitError',
 ]);
 
 /** Message and exit code for anything thrown by a command. */

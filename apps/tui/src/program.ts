@@ -44,7 +44,7 @@ export async function runPuz(
 
   program
     .command('solve')
-    .description('solve a puzzle (2x2x2 optimally; 3x3x3 by two-phase)')
+    .description('solve a puzzle (2x2x2 optimally; 3x3x3 by two-phase, optimally or genetically)')
     .argument('<puzzle>', 'the puzzle: 2x2x2 or 3x3x3')
     .option('--scramble <alg>', 'start from the solved cube turned by these moves')
     .option('--state <s>', 'the state as text (see --format)')
@@ -52,8 +52,15 @@ export async function runPuz(
     .option('--scrambles-file <file>', 'one scramble per line; one answer (JSON line) each')
     .option('--format <format>', `how the state is written: ${FORMATS.join(', ')}`)
     .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')}`, 'htm')
-    .option('--solver <name>', '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase')
-    .option('--budget-ms <n>', '3x3x3: keep shortening the answer for this long')
+    .option(
+      '--solver <name>',
+      '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic',
+    )
+    .option(
+      '--budget-ms <n>',
+      '3x3x3 two-phase: keep shortening the answer for this long; optimal: give up after it',
+    )
+    .option('--seed <n>', '3x3x3 genetic: the random seed (default 1)')
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
@@ -65,9 +72,9 @@ export async function runPuz(
   program
     .command('scramble')
     .description('a random-state scramble')
-    .argument('<puzzle>', 'the puzzle: 2x2x2')
+    .argument('<puzzle>', 'the puzzle: 2x2x2 or 3x3x3')
     .option('--seed <n>', 'seed, for the same scramble every time')
-    .option('--metric <metric>', 'htm or qtm', 'htm')
+    .option('--metric <metric>', 'htm or qtm (2x2x2)')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
       io.stdout(scrambleCommand(puzzle, options));

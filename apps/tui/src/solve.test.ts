@@ -112,7 +112,11 @@ describe('puz scramble / solve 2x2x2', () => {
     [['solve', '2x2x2', '--scramble', 'R', '--moves', 'stm'], /--moves must be one of/],
     [['solve', '2x2x2', '--scramble', 'R', '--solver', 'magic'], /--solver must be one of/],
     [['solve', '5x5x5', '--scramble', 'R'], /not available yet/],
-    [['solve', '3x3x3', '--scramble', 'R', '--solver', 'optimal'], /available so far: twophase/],
+    [['solve', '3x3x3', '--scramble', 'R', '--solver', 'magic'], /twophase, optimal, genetic/],
+    [
+      ['solve', '3x3x3', '--scramble', 'R', '--solver', 'genetic', '--seed', 'x'],
+      /--seed must be an integer/,
+    ],
     [['solve', '3x3x3', '--state', 'UUUU'], /54 letters|6·n²/],
     [['scramble', '2x2x2', '--seed', 'abc'], /--seed must be an integer/],
   ])('bad input %j: exit 2 with a clear line', async (args, message) => {

@@ -34,6 +34,16 @@ export {
   multiplyInto,
   solvedCubie,
 } from './three/cubie.js';
+export type {
+  GeneticOptions,
+  GeneticProgress,
+  GeneticSolution,
+} from './three/genetic.js';
+export { GenerationLimitError, solveGenetic } from './three/genetic.js';
+export type { OptimalOptions, OptimalSolution } from './three/optimal.js';
+export { prepareOptimal, solveOptimal } from './three/optimal.js';
+export type { OptimalTables, OptimalTablesOptions } from './three/optimal-tables.js';
+export { optimalTables } from './three/optimal-tables.js';
 export type { PruningTables } from './three/pruning.js';
 export { randomCubie, randomFacelets3 } from './three/random.js';
 export type { TwoPhaseTables } from './three/tables.js';

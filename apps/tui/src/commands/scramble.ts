@@ -1,17 +1,26 @@
-import { faceletsFromCorners, formatAlg, invertAlg, solve2x2x2, type TwoMetric } from '@puz/cube';
+import {
+  faceletsFromCorners,
+  formatAlg,
+  invertAlg,
+  randomFacelets3,
+  solve2x2x2,
+  solveTwoPhase,
+  type TwoMetric,
+} from '@puz/cube';
 import { rng } from '@puz/perm';
 import { UsageError } from '../exit.js';
 
 /**
- * `puz scramble 2x2x2`: a random-state scramble — a uniformly random position (DBL home, any of
- * the 3,674,160), then the inverse of its optimal solution.
+ * `puz scramble 2x2x2|3x3x3`: a random-state scramble — a uniformly random position, then the
+ * inverse of a solution: the optimal one on the 2x2x2 (DBL home, any of the 3,674,160), a
+ * two-phase one of at most 21 moves on the 3x3x3.
  */
 export function scrambleCommand(
   puzzle: string,
   options: { seed?: string; metric?: string; json?: boolean },
 ): string {
-  if (puzzle !== '2x2x2')
-    throw new UsageError(`scrambles are available for 2x2x2 so far, not "${puzzle}"`);
+  if (puzzle !== '2x2x2' && puzzle !== '3x3x3')
+    throw new UsageError(`scrambles are available for 2x2x2 and 3x3x3 so far, not "${puzzle}"`);
   const seed =
     options.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(options.seed);
   if (!Number.isSafeInteger(seed))
@@ -20,6 +29,16 @@ export function scrambleCommand(
   if (metric !== 'htm' && metric !== 'qtm')
     throw new UsageError(`--metric must be htm or qtm, got "${options.metric}"`);
   const r = rng(seed);
+  if (puzzle === '3x3x3') {
+    if (options.metric !== undefined && options.metric !== 'htm')
+      throw new UsageError('3x3x3 scrambles are in HTM (face turns)');
+    const facelets = randomFacelets3(r);
+    const solution = solveTwoPhase(facelets, { targetLength: 21 });
+    const scramble = formatAlg(invertAlg(solution.moves), 3);
+    if (options.json)
+      return `${JSON.stringify({ puzzle: '3x3x3', seed, scramble, length: solution.length, state: facelets })}\n`;
+    return `${scramble}\n`;
+  }
   const perm = new Uint8Array(8);
   const ori = new Uint8Array(8);
   // A uniform position: shuffle the 7 pieces other than DBL, random twists summing to 0 mod 3.

@@ -4,25 +4,42 @@ import {
   CubeMoves,
   checkState,
   formatAlg,
+  type Move,
   parseAlg,
   solvedFacelets,
+  solveGenetic,
+  solveOptimal,
   solveTwoPhase,
 } from '@puz/cube';
 import { UsageError } from '../exit.js';
-import { withTableNote } from '../progress.js';
+import { progressLine, withTableNote } from '../progress.js';
 import type { SolveOptions } from './solve2.js';
 
 const cube3 = new CubeMoves(3);
 
 export interface Solve3Options extends SolveOptions {
   budgetMs?: string;
+  seed?: string;
 }
 
-/** `puz solve 3x3x3`: the two-phase solver (optimal and genetic solvers are issue 5's next steps). */
+const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
+type Solver3 = (typeof SOLVERS)[number];
+
+interface Answer {
+  moves: Move[];
+  ms: number;
+  expanded: number;
+  optimal: boolean;
+}
+
+/** `puz solve 3x3x3`: two-phase (default), optimal (IDA*) or genetic (seed 002). */
 export function solve3Command(options: Solve3Options): string {
-  const solver = options.solver ?? 'twophase';
-  if (solver !== 'twophase')
-    throw new UsageError(`the 3x3x3 solvers available so far: twophase (got "${solver}")`);
+  const solver = (options.solver ?? 'twophase') as Solver3;
+  if (!SOLVERS.includes(solver))
+    throw new UsageError(`the 3x3x3 solvers: ${SOLVERS.join(', ')} (got "${options.solver}")`);
+  const seed = options.seed === undefined ? 1 : Number(options.seed);
+  if (!Number.isSafeInteger(seed))
+    throw new UsageError(`--seed must be an integer, got "${options.seed}"`);
   if (options.moves !== undefined && options.moves !== 'htm')
     throw new UsageError('3x3x3 answers are in HTM (face turns)');
   const budgetMs = options.budgetMs === undefined ? undefined : Number(options.budgetMs);
@@ -36,24 +53,62 @@ export function solve3Command(options: Solve3Options): string {
       'give exactly one of --scramble ALG, --state S, --state-file F, --scrambles-file F',
     );
 
-  const solveOne = (facelets: string, scramble?: string) => {
+  const run = (facelets: string): Answer => {
+    if (solver === 'optimal') {
+      const progress = progressLine(process.stderr);
+      // The search's depth bound so far: every bound below it has been searched in full.
+      let bound = 0;
+      const controller = new AbortController();
+      try {
+        const s = withTableNote(process.stderr, 'the optimal solver tables (about 30 s)', () =>
+          solveOptimal(facelets, {
+            signal: controller.signal,
+            onProgress: (p) => {
+              bound = p.depth;
+              progress.update(p);
+              // With a budget, give up once it is spent.
+              if (budgetMs !== undefined && p.ms > budgetMs) controller.abort();
+            },
+            progressIntervalMs: 50,
+          }),
+        );
+        return { moves: s.moves, ms: s.ms, expanded: s.nodes, optimal: true };
+      } catch (error) {
+        if (controller.signal.aborted)
+          throw new UsageError(
+            `no optimal answer within --budget-ms ${budgetMs}: every solution needs at least ${bound} moves (searched in full below that)`,
+          );
+        throw error;
+      } finally {
+        progress.done();
+      }
+    }
+    if (solver === 'genetic') {
+      const s = solveGenetic(facelets, { seed });
+      return { moves: s.moves, ms: s.ms, expanded: s.generations, optimal: false };
+    }
     // With a budget, keep improving until it runs out; without, stop at 21 moves or fewer.
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
       solveTwoPhase(facelets, budgetMs === undefined ? {} : { targetLength: 0, budgetMs }),
     );
+    return { moves: s.moves, ms: s.ms, expanded: s.probes, optimal: false };
+  };
+  const solveOne = (facelets: string, scramble?: string) => {
+    const s = run(facelets);
     const out = {
       puzzle: '3x3x3',
       solver,
       moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
-      length: s.length,
-      optimal: false,
+      length: s.moves.length,
+      optimal: s.optimal,
       ms: Math.round(s.ms * 100) / 100,
-      expanded: s.probes,
+      expanded: s.expanded,
       ...(scramble ? { scramble } : {}),
     };
+    const label = { twophase: 'two-phase', optimal: 'optimal', genetic: 'genetic' }[solver];
     return options.json
       ? `${JSON.stringify(out)}\n`
-      : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, two-phase, ${out.ms} ms\n`;
+      : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
   };
   const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
   if (options.scramblesFile !== undefined) {

@@ -1,0 +1,126 @@
+import { rng } from '@puz/perm';
+import { checkState } from '../checks.js';
+import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
+import type { Move } from '../move.js';
+import { CubeMoves } from '../moves.js';
+import { simplifyAlg } from '../notation.js';
+import { cubieFromFacelets } from './cubie.js';
+import { toFacets } from './genetic-facets.js';
+import { MAX_FITNESS, type Stage, stageOf } from './genetic-fitness.js';
+import { buildGenes, type Gene } from './genetic-genes.js';
+import { Population } from './genetic-population.js';
+
+/*
+ * A genetic 3x3x3 solver after a Habr post (a browser toy that averaged ~300 moves): a population
+ * of cubes whose genomes are sequences of formulas (genetic-genes.ts) buds, spreads and lends
+ * credit (genetic-population.ts) under a layer-by-layer fitness (genetic-fitness.ts) until one
+ * cube is solved. It is a demonstration of the method, not a competitive solver: answers are
+ * long (about 115 moves after simplification, against the seed's ~300) and depend on the seed.
+ */
+
+export interface GeneticProgress {
+  generation: number;
+  bestFitness: number;
+  /** The stage the best cube is working on. */
+  stage: Stage;
+  elapsedMs: number;
+}
+
+export interface GeneticOptions {
+  /** Seed of every random choice (default 1): same seed and position, same answer. */
+  seed?: number;
+  /** Give up (GenerationLimitError) after this many generations (default 50 000). */
+  maxGenerations?: number;
+  /** Cubes in the population (default 256). */
+  populationSize?: number;
+  /** Stops the evolution: the signal's reason is thrown. */
+  signal?: AbortSignal;
+  /** Called at most every 100 ms with the state of the best cube. */
+  onProgress?: (p: GeneticProgress) => void;
+}
+
+export interface GeneticSolution {
+  moves: Move[];
+  length: number;
+  ms: number;
+  generations: number;
+}
+
+/** No cube of the population was solved within `maxGenerations`. */
+export class GenerationLimitError extends Error {
+  override readonly name = 'GenerationLimitError';
+}
+
+/**
+ * Once a cube is solved the population runs this many generations more and the shortest solved
+ * genome wins: other lineages often finish a little later with fewer moves.
+ */
+const POLISH_GENERATIONS = 50;
+const PROGRESS_MS = 100;
+
+const cube3 = new CubeMoves(3);
+let genePool: Gene[] | null = null;
+
+/** Solve a 3x3x3 facelet string (URFDLB) by the seed's genetic algorithm. */
+export function solveGenetic(facelets: string, options: GeneticOptions = {}): GeneticSolution {
+  const t0 = performance.now();
+  checkState(facelets);
+  if (options.signal?.aborted) throw options.signal.reason;
+  const start = parseFacelets(facelets);
+  genePool ??= buildGenes();
+  const genes = genePool;
+  const maxGenerations = options.maxGenerations ?? 50_000;
+  const population = new Population(
+    toFacets(cubieFromFacelets(start)),
+    genes,
+    options.populationSize ?? 256,
+    rng(options.seed ?? 1),
+  );
+
+  let generation = 0;
+  let solvedAt = -1;
+  let lastReport = t0;
+  // The solved cube needs no evolution.
+  let winner: number[] | null = population.bestFitness === MAX_FITNESS ? [] : null;
+  let winnerMoves = Number.POSITIVE_INFINITY;
+  while (winner === null || (solvedAt >= 0 && generation < solvedAt + POLISH_GENERATIONS)) {
+    if (generation >= maxGenerations) {
+      if (winner) break;
+      throw new GenerationLimitError(
+        `no cube was solved in ${maxGenerations.toLocaleString('en-US')} generations (raise maxGenerations or try another seed)`,
+      );
+    }
+    population.step();
+    generation++;
+    if (population.bestFitness === MAX_FITNESS) {
+      if (solvedAt < 0) solvedAt = generation;
+      const b = population.best();
+      // The best slot is solved unless a loan just sent the last solved cube exploring.
+      if (population.fitnessOf(b) === MAX_FITNESS && population.movesOf(b) < winnerMoves) {
+        winnerMoves = population.movesOf(b);
+        winner = population.genome(b);
+      }
+    }
+    if ((generation & 63) === 0) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      const now = performance.now();
+      if (options.onProgress && now - lastReport >= PROGRESS_MS) {
+        lastReport = now;
+        const b = population.best();
+        options.onProgress({
+          generation,
+          bestFitness: population.fitnessOf(b),
+          stage: stageOf(population.cube(b)),
+          elapsedMs: now - t0,
+        });
+      }
+    }
+  }
+
+  const raw = (winner as number[]).flatMap((g) => (genes[g] as Gene).moves);
+  const moves = simplifyAlg(raw, 3);
+  // Replay: every answer is checked on the position it claims to solve.
+  if (applyMoves(start, moves, cube3) !== solvedFacelets(3))
+    throw new Error('genetic answer does not solve the cube (a bug)');
+  return { moves, length: moves.length, ms: performance.now() - t0, generations: generation };
+}
