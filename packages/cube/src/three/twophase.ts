@@ -3,6 +3,7 @@ import { checkState } from '../checks.js';
 import { solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
+import { simplifyAlg } from '../notation.js';
 import { flip, N_FLIP, N_SLICE, PHASE2_MOVES, slice, twist } from './coords.js';
 import { CUBIE_MOVES, type CubieCube, multiplyInto, solvedCubie } from './cubie.js';
 import { N_SYM } from './sym.js';
@@ -29,6 +30,12 @@ export interface TwoPhaseOptions {
   maxLength?: number;
   /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
   signal?: AbortSignal;
+  /**
+   * Also search the position after each of 8 pre-moves (min2phase): more candidates per length,
+   * so shorter answers within a budget, at some cost in time to the first answer. Default: on when
+   * `targetLength` is below 21.
+   */
+  preMoves?: boolean;
 }
 
 export interface TwoPhaseSolution {
@@ -249,11 +256,12 @@ function finish(depth1: number): void {
     }
   }
   const last = depth1 > 0 ? (path[depth1 - 1] as number) : -1;
-  const limit = Math.min(MAX_PHASE2, bestLength - 1 - depth1, cap - depth1);
+  const extra = view.extra;
+  const limit = Math.min(MAX_PHASE2, bestLength - 1 - depth1 - extra, cap - depth1 - extra);
   for (let d2 = h2(cp, ep, sp); d2 <= limit; d2++) {
     if (phase2(cp, ep, sp, depth1, d2, last)) {
-      bestLength = depth1 + d2;
-      best = Array.from(path.subarray(0, bestLength));
+      bestLength = depth1 + d2 + extra;
+      best = Array.from(path.subarray(0, depth1 + d2));
       bestView = view;
       if (bestLength <= target) stop = true;
       return;
@@ -317,16 +325,18 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
   nodes = 0;
   probes = 0;
 
-  const vs = views(facelets).map((v) => ({
+  const vs = views(facelets, { preMoves: options.preMoves ?? target < 21 }).map((v) => ({
     v,
     tw: twist(v.start),
     fl: flip(v.start),
     sl: slice(v.start),
   }));
-  const lowest = Math.min(...vs.map(({ tw, fl, sl }) => h1(tw, fl, sl)));
-  for (let d1 = lowest; d1 < bestLength && !stop; d1++) {
+  // d counts a view's pre-move too, so views of equal total length are searched together.
+  const lowest = Math.min(...vs.map(({ v, tw, fl, sl }) => h1(tw, fl, sl) + v.extra));
+  for (let d = lowest; d < bestLength && !stop; d++) {
     for (const { v, tw, fl, sl } of vs) {
-      if (stop || d1 >= bestLength || h1(tw, fl, sl) > d1) continue;
+      const d1 = d - v.extra;
+      if (stop || d >= bestLength || d1 < 0 || h1(tw, fl, sl) > d1) continue;
       view = v;
       phase1(tw, fl, sl, 0, d1, -1);
     }
@@ -336,7 +346,8 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
     if (signal?.aborted) throw signal.reason;
     throw new Error('two-phase search found nothing within maxLength (raise it)');
   }
-  const moves = (bestView as View).back(found);
+  // A pre-move can merge with the last phase-2 turn (R2 then R is R').
+  const moves = simplifyAlg((bestView as View).back(found), 3);
   // Replay: every answer is checked.
   if (apply(cube3.permOf(moves), [...facelets]).join('') !== solvedFacelets(3))
     throw new Error('two-phase answer does not solve the cube (a bug)');

@@ -2,10 +2,12 @@ import { apply } from '@puz/perm';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import {
+  CUBIE_MOVES,
   type CubieCube,
   cubieFromFacelets,
   FACE_TURNS,
   faceletsFromCubie,
+  multiply,
   solvedCubie,
 } from './cubie.js';
 
@@ -18,6 +20,8 @@ import {
 
 export interface View {
   start: CubieCube;
+  /** Moves the view adds to every answer (a pre-move: 1; otherwise 0). */
+  extra: number;
   /** A solution of this view (face-turn indices) as moves that solve the original position. */
   back: (path: ArrayLike<number>) => Move[];
 }
@@ -54,13 +58,35 @@ export function inverseCubie(c: CubieCube): CubieCube {
   return inv;
 }
 
-export function views(facelets: string): View[] {
+/**
+ * Pre-moves (min2phase): solving m·c instead of c, an answer X gives X then m for c. The answer's
+ * last move may then leave phase 2's group, so each total length has more candidates. Only the 8
+ * quarter turns of R, L, F and B: a phase-2 move there would only repeat what phase 2 can do.
+ */
+const PRE_MOVES = [3, 5, 6, 8, 12, 14, 15, 17];
+
+export function views(facelets: string, options: { preMoves?: boolean } = {}): View[] {
+  const base = directViews(facelets);
+  if (!options.preMoves) return base;
+  const out = [...base];
+  for (const v of base)
+    for (const m of PRE_MOVES)
+      out.push({
+        start: multiply(CUBIE_MOVES[m] as CubieCube, v.start),
+        extra: 1,
+        back: (path) => v.back([...Array.from(path), m]),
+      });
+  return out;
+}
+
+function directViews(facelets: string): View[] {
   const out: View[] = [];
   for (const inverse of [false, true]) {
     let f = inverse ? faceletsFromCubie(inverseCubie(cubieFromFacelets(facelets))) : facelets;
     for (let turns = 0; turns < 3; turns++) {
       out.push({
         start: cubieFromFacelets(f),
+        extra: 0,
         back(path) {
           let moves = Array.from(path, (m) => {
             let face = Math.floor(m / 3);
