@@ -13,6 +13,7 @@ import {
   multiply,
   solvedCubie,
 } from './cubie.js';
+import { SKIP } from './move-rules.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { N_SYM, sameCubie, symMultiply, URF3, URF3_MOVE } from './sym.js';
 import { twoPhaseTables } from './tables.js';
@@ -48,15 +49,6 @@ export interface OptimalSolution {
   /** Nodes generated (children that passed the move rules). */
   nodes: number;
 }
-
-// SKIP[(last + 1) · 18 + m]: m turns last's face again, or follows the opposite face in the wrong order.
-const SKIP = new Uint8Array(19 * 18);
-for (let last = 0; last < 18; last++)
-  for (let m = 0; m < 18; m++) {
-    const f = Math.floor(m / 3);
-    const g = Math.floor(last / 3);
-    SKIP[(last + 1) * 18 + m] = f === g || f === g - 3 ? 1 : 0;
-  }
 
 /** X⁻¹ · c · X for any symmetry cubie X (mirror images included). */
 function conjugateBy(c: CubieCube, x: CubieCube, xInverse: CubieCube): CubieCube {

@@ -6,6 +6,7 @@ import { CubeMoves } from '../moves.js';
 import { simplifyAlg } from '../notation.js';
 import { flip, N_FLIP, N_SLICE, PHASE2_MOVES, slice, twist } from './coords.js';
 import { CUBIE_MOVES, type CubieCube, multiplyInto, solvedCubie } from './cubie.js';
+import { SKIP } from './move-rules.js';
 import { N_SYM } from './sym.js';
 import { twoPhaseTables } from './tables.js';
 import { type View, views } from './views.js';
@@ -61,15 +62,6 @@ let cap = 21;
 const CAP_NODES = 200_000;
 let maxLength = 30;
 
-// SKIP[(last + 1) · 18 + m]: m repeats last's face, or follows the opposite face in the wrong
-// order (D after U is fine, U after D is not); row 0 is "no last move".
-const SKIP = new Uint8Array(19 * 18);
-for (let last = 0; last < 18; last++)
-  for (let m = 0; m < 18; m++) {
-    const f = Math.floor(m / 3);
-    const g = Math.floor(last / 3);
-    SKIP[(last + 1) * 18 + m] = f === g || f === g - 3 ? 1 : 0;
-  }
 const IS_PHASE2 = new Uint8Array(18);
 for (const m of PHASE2_MOVES) IS_PHASE2[m] = 1;
 const P2 = Int32Array.from(PHASE2_MOVES);
