@@ -18,6 +18,7 @@ const USER_ERRORS = new Set([
   'SearchLimitError',
   'AbortError',
   'GenerationLimitError',
+  'InvalidBuildError',
 ]);
 
 /** Message and exit code for anything thrown by a command. */

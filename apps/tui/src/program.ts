@@ -3,6 +3,7 @@ import { mazeCommand } from './commands/maze.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
+import { starcraftCommand } from './commands/starcraft.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
 
 export interface Io {
@@ -67,6 +68,15 @@ export async function runPuz(
       if (puzzle === '2x2x2') io.stdout(solve2Command(options));
       else if (puzzle === '3x3x3') io.stdout(solve3Command(options));
       else throw new UsageError(`solving "${puzzle}" is not available yet; 2x2x2 and 3x3x3 are`);
+    });
+
+  program
+    .command('starcraft')
+    .description('the optimal StarCraft Zero build order (MIT 6.006, rules v1)')
+    .option('--mode <mode>', 'single (one order per edge) or batch (several per edge)', 'single')
+    .option('--json', 'print one JSON object')
+    .action((options) => {
+      io.stdout(starcraftCommand(options));
     });
 
   program
