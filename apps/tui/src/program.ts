@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
+import { santaScoreCommand } from './commands/santa.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
@@ -77,6 +78,22 @@ export async function runPuz(
     .option('--json', 'print one JSON object')
     .action((options) => {
       io.stdout(starcraftCommand(options));
+    });
+
+  const santa = program.command('santa').description('Santa 2023 (Kaggle) puzzles');
+  santa
+    .command('score')
+    .description('replay and score a submission (wildcards honoured); exit 1 if any row is bad')
+    .option(
+      '--data <dir>',
+      'directory with puzzles.csv and puzzle_info.csv (default: $PUZ_SANTA_DATA)',
+    )
+    .option('--submission <file>', 'the submission CSV (default: DIR/sample_submission.csv)')
+    .option('--json', 'print one JSON object')
+    .action((options) => {
+      const out = santaScoreCommand(options);
+      io.stdout(out.stdout);
+      code = out.code;
     });
 
   program

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+import { santaScoreCommand } from './commands/santa.js';
+import { UsageError } from './exit.js';
+
+// @puz/santa's generated fixture: 12 puzzles of 4 types, sample total 167 (fast and always there).
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = resolve(here, '../../../packages/santa/fixtures');
+const sample = join(fixture, 'sample_submission.csv');
+const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('puz santa score', () => {
+  test('--json: one line with the total, counts, per-type totals and no errors; exit 0', () => {
+    const { stdout, code } = santaScoreCommand({ data: fixture, submission: sample, json: true });
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n')).toHaveLength(1);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ total: 167, valid: 12, invalid: 0, errors: [] });
+    expect(out.byType['cube_2/2/2']).toEqual({ puzzles: 3, valid: 3, invalid: 0, moves: 40 });
+    expect(Object.keys(out.byType)).toHaveLength(4);
+  });
+
+  test('text: a row per type and a total; the submission defaults to the sample', () => {
+    const { stdout, code } = santaScoreCommand({ data: fixture });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^cube_2\/2\/2 +3 +3 +0 +40$/m);
+    expect(stdout).toMatch(/^total +12 +12 +0 +167$/m);
+    expect(stdout).toMatch(/all 12 solutions valid: score 167/);
+  });
+
+  test('$PUZ_SANTA_DATA stands in for --data', () => {
+    vi.stubEnv('PUZ_SANTA_DATA', fixture);
+    try {
+      expect(santaScoreCommand({ json: true }).code).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('bad rows: exit 1, each reported by id', () => {
+    const file = join(scratch, 'bad.csv');
+    const text = readFileSync(sample, 'utf8')
+      .replace(/^3,.*$/m, '3,f0.xx')
+      .replace(/^5,.*\n/m, '');
+    writeFileSync(file, text);
+    const json = santaScoreCommand({ data: fixture, submission: file, json: true });
+    expect(json.code).toBe(1);
+    const out = JSON.parse(json.stdout);
+    expect(out).toMatchObject({ valid: 10, invalid: 2 });
+    expect(out.errors.map((e: { id: number }) => e.id)).toEqual([3, 5]);
+    expect(out.errors[0].message).toMatch(/unknown move "xx"/);
+    const { stdout, code } = santaScoreCommand({ data: fixture, submission: file });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^id 3 \(line 5\): unknown move "xx"/m);
+    expect(stdout).toMatch(/^id 5: no row for puzzle 5/m);
+  });
+
+  test.each([
+    [{ data: '/no/such/dir' }, /puzzles\.csv: cannot read it/],
+    [{ data: fixture, submission: '/no/such.csv' }, /no such\.csv|such\.csv: cannot read it/],
+    [{ data: fixture, submission: join(fixture, 'puzzles.csv') }, /header is/],
+  ])('an unusable file is a UsageError: %j', (options, message) => {
+    expect(() => santaScoreCommand(options)).toThrow(UsageError);
+    expect(() => santaScoreCommand(options)).toThrow(message);
+  });
+
+  test('no data directory at all is a UsageError', () => {
+    vi.stubEnv('PUZ_SANTA_DATA', '');
+    try {
+      expect(() => santaScoreCommand({})).toThrow(/pass --data DIR/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
