@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  ssr: { resolve: { conditions: ['@puz/source', 'module', 'node', 'development|production'] } },
+  test: { name: 'globe', include: ['src/**/*.test.ts'] },
+});

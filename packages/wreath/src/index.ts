@@ -1,0 +1,12 @@
+export type { WreathRings } from './geometry.js';
+export { lensSteps, wreathCrossings, wreathRings } from './geometry.js';
+export type { WreathMovesOptions } from './moves.js';
+export { WREATH_MOVE_NAMES, wreathMoves } from './moves.js';
+export {
+  checkWreathRing,
+  MAX_WREATH_RING,
+  MIN_WREATH_RING,
+  parseWreathType,
+  wreathStickerCount,
+  wreathType,
+} from './size.js';
