@@ -1,3 +1,4 @@
+export { InvalidStateError, SearchLimitError } from './errors.js';
 export type { WreathRings } from './geometry.js';
 export { lensSteps, wreathCrossings, wreathRings } from './geometry.js';
 export type { WreathMovesOptions } from './moves.js';
@@ -10,3 +11,5 @@ export {
   wreathStickerCount,
   wreathType,
 } from './size.js';
+export type { SolveWreathOptions, WreathProgress, WreathSolution } from './solve.js';
+export { solveWreath } from './solve.js';

@@ -1,0 +1,68 @@
+import { wreathMoves } from './moves.js';
+
+/*
+ * The solver's view of one wreath: sticker labels coded as small integers, the four moves
+ * (l, r, -l, -r) as Int32Array images, and each move's ring as (slot, source) pairs so a child's
+ * score and hash can be computed from the n slots the move touches.
+ */
+
+/** Move codes: 0 l, 1 r, 2 -l, 3 -r; `INVERSE[m]` undoes m. */
+export const MOVE_NAMES = ['l', 'r', '-l', '-r'] as const;
+export const INVERSE = [2, 3, 0, 1] as const;
+
+export interface WreathModel {
+  readonly n: number;
+  /** Stickers: 2n − 2. */
+  readonly size: number;
+  /** Distinct labels. */
+  readonly colours: number;
+  readonly perms: readonly Int32Array[];
+  /** For move m: the slots it changes, and where each takes its sticker from. */
+  readonly slots: readonly Int32Array[];
+  readonly sources: readonly Int32Array[];
+  /** The longest useful run of move m: ⌊n/2⌋ for l and r, ⌊(n−1)/2⌋ for -l and -r. */
+  readonly maxRun: readonly number[];
+}
+
+export function wreathModel(n: number, colours: number): WreathModel {
+  const map = wreathMoves(n, { inverses: true });
+  const perms = MOVE_NAMES.map((name) => Int32Array.from(map.get(name) as Uint16Array));
+  const slots: Int32Array[] = [];
+  const sources: Int32Array[] = [];
+  for (const p of perms) {
+    const s: number[] = [];
+    for (let i = 0; i < p.length; i++) if (p[i] !== i) s.push(i);
+    slots.push(Int32Array.from(s));
+    sources.push(Int32Array.from(s, (i) => p[i] as number));
+  }
+  const half = Math.floor(n / 2);
+  const maxRun = [half, half, Math.floor((n - 1) / 2), Math.floor((n - 1) / 2)];
+  return { n, size: 2 * n - 2, colours, perms, slots, sources, maxRun };
+}
+
+/** `new[i] = old[perm[i]]` into `out`. */
+export function applyInto(perm: Int32Array, from: ArrayLike<number>, out: Uint16Array): void {
+  for (let i = 0; i < perm.length; i++) out[i] = from[perm[i] as number] as number;
+}
+
+/** Positions where `a` and `b` differ. */
+export function mismatches(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) m++;
+  return m;
+}
+
+/** Replays move codes from `start`; the final state. */
+export function replay(
+  model: WreathModel,
+  start: Uint16Array,
+  moves: ArrayLike<number>,
+): Uint16Array {
+  let cur = Uint16Array.from(start);
+  let next = new Uint16Array(cur.length);
+  for (let k = 0; k < moves.length; k++) {
+    applyInto(model.perms[moves[k] as number] as Int32Array, cur, next);
+    [cur, next] = [next, cur];
+  }
+  return cur;
+}
