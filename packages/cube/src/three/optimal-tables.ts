@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_TWIST } from './coords.js';
 import { packNibbles, packTables, unpackTables } from './pack.js';
-import { buildPhase1, flipSliceSym } from './phase1-table.js';
+import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { symBfs } from './pruning.js';
 import type { SymCoord } from './symcoords.js';
 import { twoPhaseTables } from './tables.js';
@@ -43,18 +43,18 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
   const { sym, move } = twoPhaseTables(options);
   const useCache = options.cache !== false;
   const nCorners = sym.cornerPermSym.classes * N_TWIST;
-  const nPhase1 = (64430 * N_TWIST + 1) >> 1;
+  const nPhase1 = (N_FLIPSLICE_CLASSES * N_TWIST + 1) >> 1;
   const file = join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);
   const key = `optimal:corners ${nCorners},phase1 ${nPhase1}`;
   const payload = useCache ? readCached(file, VERSION, key) : undefined;
   const list = payload && unpackTables(payload, 5);
-  const sizes = [nCorners, 1013760, 64430, 64430, nPhase1];
+  const sizes = [nCorners, N_FLIPSLICE, N_FLIPSLICE_CLASSES, N_FLIPSLICE_CLASSES, nPhase1];
   if (list?.every((t, i) => t.length === sizes[i])) {
     const [corners, raw2sym, rep, stab, phase1] = list;
     loaded = {
       corners: corners as Uint8Array,
       flipSlice: {
-        classes: 64430,
+        classes: N_FLIPSLICE_CLASSES,
         raw2sym: raw2sym as Uint32Array,
         rep: rep as Uint32Array,
         stab: stab as Uint16Array,
@@ -76,6 +76,8 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
   report?.('corners', 1);
   report?.('phase1', 0);
   const flipSlice = flipSliceSym();
+  if (flipSlice.classes !== N_FLIPSLICE_CLASSES)
+    throw new Error(`flip-slice has ${flipSlice.classes} symmetry classes, not 64,430 (a bug)`);
   const phase1 = packNibbles(
     buildPhase1(flipSlice, move, sym, (_, done, total) => report?.('phase1', done / total)),
   );

@@ -15,7 +15,7 @@ import {
 } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
-import { N_SYM, sameCubie, symMultiply, URF3, URF3_MOVE } from './sym.js';
+import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -49,22 +49,6 @@ export interface OptimalSolution {
   /** Nodes generated (children that passed the move rules). */
   nodes: number;
 }
-
-/** X⁻¹ · c · X for any symmetry cubie X (mirror images included). */
-function conjugateBy(c: CubieCube, x: CubieCube, xInverse: CubieCube): CubieCube {
-  return symMultiply(symMultiply(xInverse, c), x);
-}
-
-const inverseOf = (x: CubieCube): CubieCube => {
-  let y = solvedCubie();
-  // Symmetries have order at most 6: the inverse is the power before the identity comes back.
-  for (let k = 0; k < 12; k++) {
-    const next = symMultiply(y, x);
-    if (sameCubie(next, solvedCubie())) return y;
-    y = next;
-  }
-  throw new Error('a symmetry of order above 12 (a bug)');
-};
 
 /** AXIS_MOVE[k · 18 + m]: move m as the cube turned k times about the URF diagonal sees it. */
 const AXIS_MOVE = new Uint8Array(3 * 18);
@@ -191,12 +175,11 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
   const c = start;
   stack[0] = rank(c.cp);
   let axis = c;
-  const turnInverse = inverseOf(URF3);
   for (let k = 0; k < 3; k++) {
     stack[1 + 3 * k] = twist(axis);
     stack[2 + 3 * k] = flip(axis);
     stack[3 + 3 * k] = slice(axis);
-    axis = conjugateBy(axis, URF3, turnInverse);
+    axis = conjugateUrf3(axis);
   }
   const h0 = Math.max(
     cornerBound(stack[0] as number, stack[1] as number),

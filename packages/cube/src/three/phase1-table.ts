@@ -22,6 +22,8 @@ import { type SymCoord, type SymTables, symReduce } from './symcoords.js';
  */
 
 export const N_FLIPSLICE = N_FLIP * N_SLICE;
+/** Flip-slice classes under the 16 symmetries (Kociemba's figure; flipSliceSym finds exactly these). */
+export const N_FLIPSLICE_CLASSES = 64430;
 
 /** Flip-slice classes under all 16 symmetries (the flip alone cannot: a quarter turn about U-D
  * changes which edges count as flipped depending on whether they sit in the middle layer). */

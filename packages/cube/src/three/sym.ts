@@ -169,11 +169,18 @@ export const MOVE_CONJ: Uint8Array = (() => {
   return out;
 })();
 
+/** URF3 has order 3, so its inverse is its square. */
+const URF3_INVERSE = symMultiply(URF3, URF3);
+
+/** U⁻¹ · c · U for U = URF3: the position as seen by the cube turned about its URF diagonal. */
+export function conjugateUrf3(c: CubieCube): CubieCube {
+  return symMultiply(symMultiply(URF3_INVERSE, c), URF3);
+}
+
 /** URF3_MOVE[m]: the turn U⁻¹·m·U for U = URF3 — move m as seen by the cube turned about the diagonal. */
 export const URF3_MOVE: Uint8Array = (() => {
-  const inv = symMultiply(symMultiply(URF3, URF3), solvedCubie());
   return Uint8Array.from({ length: 18 }, (_, m) => {
-    const c = symMultiply(symMultiply(inv, CUBIE_MOVES[m] as CubieCube), URF3);
+    const c = conjugateUrf3(CUBIE_MOVES[m] as CubieCube);
     const k = CUBIE_MOVES.findIndex((x) => same(x, c));
     if (k < 0) throw new Error('URF3 does not map face turns to face turns (a bug)');
     return k;
