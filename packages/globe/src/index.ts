@@ -1,3 +1,4 @@
+export { InvalidStateError, SolveAbortedError } from './errors.js';
 export { flipImage, globeCell, rowRing } from './geometry.js';
 export type { GlobeMovesOptions } from './moves.js';
 export { globeMoveNames, globeMoves } from './moves.js';
@@ -9,3 +10,5 @@ export {
   MAX_GLOBE_STICKERS,
   parseGlobeType,
 } from './size.js';
+export type { GlobeSolution, SolveGlobeOptions } from './solve.js';
+export { solveGlobe } from './solve.js';
