@@ -23,7 +23,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const budgetMs = arg('--budget', 2000);
-const timeLimitMs = arg('--limit', 20_000);
+const timeLimitMs = arg('--limit', 60_000);
 
 const sample = new Map<number, number>();
 const submission = join(dir, 'sample_submission.csv');

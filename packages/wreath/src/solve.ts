@@ -3,6 +3,7 @@ import { buildEndgame } from './endgame.js';
 import { InvalidStateError, SearchLimitError } from './errors.js';
 import { exactSolve } from './exact.js';
 import { MOVE_NAMES, mismatches, replay, wreathModel } from './model.js';
+import { runBeamSearch } from './runs.js';
 import { wreathStickerCount } from './size.js';
 
 /** Progress of `solveWreath`, reported at most every `progressIntervalMs`. */
@@ -32,10 +33,16 @@ export interface SolveWreathOptions {
   readonly exactNodeLimit?: number;
   /** States kept in the endgame table (backward BFS from the goal; default 1,000,000). */
   readonly endgameNodeLimit?: number;
-  /** Beam score: weight of a misplaced sticker (default 8) … */
+  /** Beam score: weight of a misplaced sticker (default 8; run beam 4) … */
   readonly mismatchWeight?: number;
   /** … and of each ring step between a sticker and the nearest slot wanting it (default 1). */
   readonly distanceWeight?: number;
+  /** Run beam: weight of each ring's distance from its crossings to its nearest foreign sticker (default 1) … */
+  readonly headWeight?: number;
+  /** … of the look-ahead (best next run of the other ring; default 2) … */
+  readonly lookAheadWeight?: number;
+  /** … and, as a bonus, of each pair of foreign stickers a crossing-distance apart on a ring (default 2). */
+  readonly pairWeight?: number;
   readonly signal?: AbortSignal;
   readonly onProgress?: (p: WreathProgress) => void;
   readonly progressIntervalMs?: number;
@@ -124,8 +131,8 @@ function oddPermutation(start: Uint16Array, goal: Uint16Array): boolean {
 /**
  * Solves wreath_n/n from `initial` to `solution` (label lists, as in puzzles.csv; labels may
  * repeat). Small wreaths are solved exactly (bidirectional BFS, shortest answer); larger ones by
- * beam search — a first beam of `beamWidth`, then wider ones while `budgetMs` lasts, keeping the
- * shortest. The answer is replayed and must end within `wildcards` mismatches, or this throws.
+ * the run beam (runs.ts; up to 40 slots also the single-step beam and other run-beam weights) —
+ * a first round of `beamWidth`, then wider ones while `budgetMs` lasts, keeping the shortest. The answer is replayed and must end within `wildcards` mismatches, or this throws.
  * Throws InvalidStateError for bad input (wrong length, different label counts, unreachable) and
  * SearchLimitError when no answer was found (abort before the first answer, depth limit).
  */
@@ -177,6 +184,7 @@ export function solveWreath(
     let width = Math.max(1, options.beamWidth ?? 1000);
     const maxWidth = Math.max(width, 1 << 16);
     const maxDepth = 10 * n + 50;
+    const runMaxDepth = 30 * n + 50;
     // States within a few moves of the goal: ~40 MB of frontier at most.
     const endgame = buildEndgame(
       model,
@@ -184,33 +192,64 @@ export function solveWreath(
       Math.min(options.endgameNodeLimit ?? 1_000_000, Math.floor(40_000_000 / model.size)),
       seed,
     );
+    // Each round: the run beam, then the single-step beam (small wreaths only: on big ones its
+    // plateaus are hopeless), both of the same width; the width doubles every round. The first
+    // round runs whole (up to the time limit) unless the budget is 0, later ones while the
+    // budget lasts.
+    // Small wreaths also try the run beam with other weights (pairs, no look-ahead): which
+    // one wins differs from puzzle to puzzle.
+    const plan = n <= 40 ? (['run', 'beam', 'pairs', 'flat'] as const) : (['run'] as const);
+    const strategies = plan.length;
     for (let run = 0; ; run++) {
-      const found = beamSearch(model, start, goal, wildcards, {
+      const deadline: number = t0 + (best && run >= strategies ? budget : Math.max(budget, limit));
+      const common = {
         width,
-        seed: seed + run,
-        maxDepth: best ? best.length - 1 : maxDepth,
-        deadline: t0 + (best ? budget : Math.max(budget, limit)),
+        seed: seed + Math.floor(run / strategies),
+        deadline,
         mismatchWeight: options.mismatchWeight ?? 8,
-        distanceWeight: options.distanceWeight ?? 1,
         endgame,
         signal: options.signal,
         onLevel: report('beam'),
-      });
+      };
+      const found: number[] | null =
+        plan[run % strategies] !== 'beam'
+          ? runBeamSearch(model, start, goal, wildcards, {
+              ...common,
+              // It keeps half a turn of levels: about 2 · width · size · n/2 bytes of states (≤ 128 MB).
+              width: Math.min(width, Math.max(64, Math.floor(2 ** 27 / (model.size * n)))),
+              maxDepth: best ? best.length - 1 : runMaxDepth,
+              mismatchWeight: options.mismatchWeight ?? 4,
+              headWeight: options.headWeight ?? 1,
+              lookAheadWeight:
+                options.lookAheadWeight ?? (plan[run % strategies] === 'flat' ? 0 : 2),
+              pairWeight: options.pairWeight ?? (plan[run % strategies] === 'pairs' ? 4 : 2),
+            })
+          : beamSearch(model, start, goal, wildcards, {
+              ...common,
+              maxDepth: best ? best.length - 1 : maxDepth,
+              distanceWeight: options.distanceWeight ?? 1,
+            });
       if (found && (!best || found.length < best.length)) best = found;
       const stop =
         options.signal?.aborted ||
-        width >= maxWidth ||
+        (width >= maxWidth && run % strategies === strategies - 1) ||
         performance.now() - t0 >= Math.max(budget, limit);
       if (!best && stop)
         throw new SearchLimitError(
           options.signal?.aborted
             ? `wreath_${n}/${n}: aborted before a first solution`
-            : `wreath_${n}/${n}: beam search (up to width ${width}) found no solution within ${maxDepth} moves and ${Math.max(budget, limit)} ms`,
+            : `wreath_${n}/${n}: beam search (up to width ${width}) found no solution within ${runMaxDepth} moves and ${Math.max(budget, limit)} ms`,
         );
       // Every state within endgame.depth of the goal is in the table: nothing shorter exists.
       if (best && wildcards === 0 && best.length <= endgame.depth + 1) optimal = true;
-      if (best && (stop || optimal || performance.now() - t0 >= budget)) break;
-      width *= 2;
+      if (
+        best &&
+        (stop ||
+          optimal ||
+          ((run >= strategies - 1 || budget === 0) && performance.now() - t0 >= budget))
+      )
+        break;
+      if (run % strategies === strategies - 1) width *= 2;
     }
   }
 
