@@ -17,9 +17,11 @@ export {
   simplifyAlg,
   toSanta,
 } from './notation.js';
+export * from './nxn/index.js';
 export type { RenderOptions } from './render.js';
 export { renderNet } from './render.js';
 export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';
+export * from './santa-small/index.js';
 export * from './three/coords.js';
 export type { CubieCube } from './three/cubie.js';
 export {

@@ -1,0 +1,126 @@
+import { describe, expect, test } from 'vitest';
+import { InvalidStateError } from '../errors.js';
+import { santaCubeMoves } from '../santa.js';
+import {
+  applyTokens,
+  cubeModel,
+  santaToTokens,
+  simplifyTokens,
+  token,
+  tokensCost,
+} from './model.js';
+import { SantaCubeSolveError, solveSantaCubeN } from './solve.js';
+
+/** A seeded scramble of `length` random quarter turns (any layer), as tokens. */
+function scramble(n: number, length: number, seed: number): number[] {
+  let s = seed;
+  const next = () => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s;
+  };
+  return Array.from({ length }, () => token(n, next() % 3, next() % n, next() % 2 === 0 ? 1 : 3));
+}
+
+function scrambled(n: number, solution: string[], seed: number, length = 120): string[] {
+  const model = cubeModel(n);
+  const labels = solution.map((_, i) => i);
+  const state = Int32Array.from(labels);
+  applyTokens(model, state, scramble(n, length, seed));
+  return Array.from(state, (i) => solution[i] as string);
+}
+
+const standard = (n: number) => 'ABCDEF'.split('').flatMap((c) => Array<string>(n * n).fill(c));
+/** Santa's pattern targets: two labels per face, checkerboard on odd n, stripes on even n. */
+const pattern = (n: number) =>
+  Array.from({ length: 6 }, (_, f) =>
+    Array.from({ length: n * n }, (_, i) => {
+      const r = Math.floor(i / n);
+      const c = i % n;
+      const odd = n % 2 === 1 ? (r + c) % 2 : c % 2;
+      return 'ABCDEF'[(f + odd) % 6] as string;
+    }),
+  ).flat();
+const distinct = (n: number) => Array.from({ length: 6 * n * n }, (_, i) => `N${i}`);
+
+/** Replays Santa names through the geometric permutations. */
+function replay(n: number, initial: readonly string[], moves: readonly string[]): string[] {
+  const cube = santaCubeMoves(n);
+  let state = initial.slice();
+  for (const name of moves) {
+    const inverse = name.startsWith('-');
+    const face = (name[inverse ? 1 : 0] as string).toUpperCase() as 'F';
+    const layer = Number(name.slice(inverse ? 2 : 1));
+    const p = cube.perm({ face, from: layer + 1, to: layer + 1, amount: inverse ? 3 : 1 });
+    state = Array.from(p, (src) => state[src] as string);
+  }
+  return state;
+}
+
+describe.each([4, 5, 6, 7])('cube_%i', (n) => {
+  test.each([
+    ['standard colours', standard],
+    ['a pattern target', pattern],
+    ['distinct labels', distinct],
+  ] as const)('solves %s, replayed exactly', (_, make) => {
+    for (const seed of [1, 2]) {
+      const solution = make(n);
+      const initial = scrambled(n, solution, seed * 7919 + n);
+      const sol = solveSantaCubeN(n, initial, solution);
+      expect(replay(n, initial, sol.moves)).toEqual(solution);
+      expect(sol.mismatches).toBe(0);
+      expect(sol.length).toBe(sol.moves.length);
+    }
+  });
+});
+
+test('a solved cube needs no moves', () => {
+  const solution = standard(5);
+  expect(solveSantaCubeN(5, solution, solution).moves).toEqual([]);
+});
+
+test('move cancellation: commuting moves on one axis merge', () => {
+  const n = 6;
+  const t = santaToTokens(n, ['f1', 'f4', '-f1', 'f4', 'r0', 'r0', 'r0', 'r0']);
+  expect(simplifyTokens(n, t)).toEqual([token(n, 0, 4, 2)]);
+  expect(tokensCost(simplifyTokens(n, t))).toBe(2);
+});
+
+test('an aborted solve gives up with an error', () => {
+  const solution = standard(6);
+  const initial = scrambled(6, solution, 3);
+  const controller = new AbortController();
+  controller.abort();
+  expect(() => solveSantaCubeN(6, initial, solution, { signal: controller.signal })).toThrow(
+    SantaCubeSolveError,
+  );
+  expect(() => solveSantaCubeN(6, initial, solution, { budgetMs: 0 })).toThrow(SantaCubeSolveError);
+});
+
+describe('bad states are refused', () => {
+  test('two corner stickers swapped', () => {
+    const n = 4;
+    const solution = standard(n);
+    const initial = scrambled(n, solution, 5);
+    // Sticker 0 is a U corner sticker; swap it with its neighbour on the same corner's face.
+    const bad = initial.slice();
+    const j = n - 1;
+    [bad[0], bad[j]] = [bad[j] as string, bad[0] as string];
+    const other = bad.findIndex((x, i) => i !== 0 && x !== bad[0]);
+    [bad[0], bad[other]] = [bad[other] as string, bad[0] as string];
+    expect(() => solveSantaCubeN(n, bad, solution)).toThrow(InvalidStateError);
+  });
+  test('two distinct centre labels swapped (odd permutation)', () => {
+    const n = 4;
+    const solution = distinct(n);
+    const bad = solution.slice();
+    // Two centres of one orbit on the U face: (1,1) and (1,2).
+    [bad[5], bad[6]] = [bad[6] as string, bad[5] as string];
+    expect(() => solveSantaCubeN(n, bad, solution)).toThrow(InvalidStateError);
+  });
+  test('labels that do not match', () => {
+    const solution = standard(4);
+    const bad = solution.slice();
+    bad[5] = 'Z';
+    expect(() => solveSantaCubeN(4, bad, solution)).toThrow(InvalidStateError);
+  });
+});
