@@ -1,10 +1,33 @@
-// Bundles the CLI, workspace packages included (from source), into one executable ESM file.
+// Bundles the CLI, workspace packages included (from source), into one executable ESM file, and
+// the Santa solve worker into a second one beside it.
 import { chmodSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Ink imports react-devtools-core only when DEV is set; it is not installed, and marking it
+// external crashes at start-up, so it is bundled as a stub.
+const stubDevtools = {
+  name: 'stub-react-devtools',
+  setup(b) {
+    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+      path: 'devtools',
+      namespace: 'stub',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents: 'export default { initialize() {}, connectToDevTools() {} };',
+    }));
+  },
+};
+
 await build({
-  entryPoints: ['src/cli.ts'],
-  outfile: 'dist/cli.js',
+  // The Santa solve worker is bundled beside the CLI: @puz/santa looks for ./worker.js next to
+  // the module that starts it, which in the bundle is cli.js.
+  // The same goes for the interactive app's solver thread (./solve-worker.js).
+  entryPoints: {
+    cli: 'src/cli.ts',
+    worker: '../../packages/santa/src/worker.ts',
+    'solve-worker': 'src/app/solve-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,6 +38,10 @@ await build({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __puzRequire } from 'node:module';\nconst require = __puzRequire(import.meta.url);",
   },
+  plugins: [stubDevtools],
+  // piscina starts its own worker script from beside its module (__dirname), so it stays a
+  // runtime dependency instead of being bundled.
+  external: ['piscina'],
   logLevel: 'warning',
 });
 chmodSync('dist/cli.js', 0o755);

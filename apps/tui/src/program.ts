@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
+import { santaSolveCommand } from './commands/santa-solve.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
@@ -21,7 +22,7 @@ export async function runPuz(
   const program = new Command()
     .name('puz')
     .description(
-      'Permutation puzzles and the search that solves them.\nThe interactive solver is on its way; these subcommands work today.',
+      'Permutation puzzles and the search that solves them.\nRun puz with no arguments in a terminal for the interactive solver.',
     )
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
@@ -92,6 +93,30 @@ export async function runPuz(
     .option('--json', 'print one JSON object')
     .action((options) => {
       const out = santaScoreCommand(options);
+      io.stdout(out.stdout);
+      code = out.code;
+    });
+
+  santa
+    .command('solve')
+    .description(
+      'solve Santa puzzles on worker threads; merges into --out (a better row is never replaced), written atomically',
+    )
+    .option(
+      '--data <dir>',
+      'directory with puzzles.csv and puzzle_info.csv (default: $PUZ_SANTA_DATA)',
+    )
+    .option('--out <file>', 'the submission to write or improve', 'submission.csv')
+    .option('--ids <list>', 'ids and ranges, e.g. 0-29,35 (default: all)')
+    .option('--jobs <n>', 'worker threads (default: the number of cores)')
+    .option(
+      '--budget-ms <n>',
+      "per-puzzle time for improving a first answer (default: each solver's)",
+    )
+    .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
+    .option('--json', 'print one JSON object')
+    .action(async (options) => {
+      const out = await santaSolveCommand(options);
       io.stdout(out.stdout);
       code = out.code;
     });

@@ -33,3 +33,36 @@ export function withTableNote<T>(stream: NodeJS.WriteStream, what: string, work:
     stream.write('\r\x1b[2K');
   }
 }
+
+/**
+ * A progress bar on stderr, redrawn in place, only when stderr is a terminal; `log` prints a line
+ * above it (and on a plain stderr too, so failures are never hidden).
+ */
+export function progressBar(
+  stream: NodeJS.WriteStream,
+  total: number,
+): { update: (done: number, note: string) => void; log: (line: string) => void; done: () => void } {
+  const t0 = performance.now();
+  const tty = stream.isTTY === true;
+  let last = '';
+  const draw = () => {
+    if (tty && last) stream.write(`\r\x1b[2K${last}`);
+  };
+  return {
+    update(done, note) {
+      const width = 30;
+      const filled = total ? Math.round((done / total) * width) : width;
+      const s = (performance.now() - t0) / 1000;
+      last = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${note} ${s.toFixed(0)} s`;
+      draw();
+    },
+    log(line) {
+      if (tty) stream.write('\r\x1b[2K');
+      stream.write(`${line}\n`);
+      draw();
+    },
+    done() {
+      if (tty && last) stream.write('\r\x1b[2K');
+    },
+  };
+}

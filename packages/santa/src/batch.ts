@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { SantaData } from './data.js';
+import { type PuzzleSolution, solveCost } from './solvers.js';
+import type { SolveTask, SolveTaskResult } from './worker.js';
+
+/** Options of `solveBatch`. */
+export interface SolveBatchOptions {
+  readonly data: SantaData;
+  /** Puzzle ids to solve (default: every puzzle of `data`). */
+  readonly ids?: readonly number[];
+  /** Worker threads (default: the machine's available parallelism). */
+  readonly jobs?: number;
+  /** Per-puzzle time for improving a first answer, passed to each solver. */
+  readonly budgetMs?: number;
+  /** Hard per-puzzle limit: the worker is stopped and the puzzle reported failed (default 10 min). */
+  readonly timeLimitMs?: number;
+  /** Stops the batch: running puzzles are abandoned, finished ones are kept. */
+  readonly signal?: AbortSignal;
+  /** Called as each puzzle finishes, in completion order. */
+  readonly onResult?: (result: SolveTaskResult, done: number, total: number) => void;
+  /** The worker module (a path or file URL); found next to this module by default. */
+  readonly workerFile?: string | URL;
+}
+
+/** What a batch did: the solutions (by id) and the puzzles it could not solve, with why. */
+export interface BatchResult {
+  solutions: PuzzleSolution[];
+  failures: { id: number; message: string }[];
+  /** True when `signal` stopped the batch before every puzzle was done. */
+  aborted: boolean;
+  ms: number;
+}
+
+/**
+ * The worker module and the Node flags it needs. Built code (`dist/worker.js`, or the CLI bundle's
+ * `worker.js` beside it) runs as is; from TypeScript source the worker needs tsx's loader and the
+ * `@puz/source` condition, which it inherits when this process already runs under tsx.
+ */
+export function santaWorker(file?: string | URL): { filename: string; execArgv: string[] } {
+  if (file) return { filename: String(file), execArgv: process.execArgv };
+  const js = new URL('./worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(js))) return { filename: js.href, execArgv: process.execArgv };
+  const ts = new URL('./worker.ts', import.meta.url);
+  if (existsSync(fileURLToPath(ts))) {
+    const underTsx = process.execArgv.some((a) => a.includes('tsx'));
+    const execArgv = underTsx
+      ? process.execArgv
+      : [...process.execArgv, '--import', 'tsx', '--conditions=@puz/source'];
+    return { filename: ts.href, execArgv };
+  }
+  throw new Error(
+    `the Santa solve worker is missing: no worker.js or worker.ts beside ${import.meta.url}`,
+  );
+}
+
+const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
+
+/**
+ * Solves Santa puzzles over worker threads (piscina), slowest first so the threads finish
+ * together. Each answer has been replayed in its worker; a puzzle that fails, throws or runs past
+ * `timeLimitMs` is listed in `failures`, never dropped silently.
+ */
+export async function solveBatch(options: SolveBatchOptions): Promise<BatchResult> {
+  const t0 = performance.now();
+  const { data } = options;
+  const ids = [...(options.ids ?? data.puzzles.keys())];
+  const failures: { id: number; message: string }[] = [];
+  const known = ids.filter((id) => {
+    if (data.puzzles.has(id)) return true;
+    failures.push({ id, message: `no puzzle with id ${id} in puzzles.csv` });
+    return false;
+  });
+  known.sort((a, b) => solveCost(data.puzzles.get(b)!) - solveCost(data.puzzles.get(a)!) || a - b);
+  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), known.length || 1));
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const worker = santaWorker(options.workerFile);
+  const pool = new Piscina<SolveTask, SolveTaskResult>({
+    filename: worker.filename,
+    execArgv: worker.execArgv,
+    minThreads: jobs,
+    maxThreads: jobs,
+    // One task per thread at a time: a queued task must not wait behind a long one.
+    concurrentTasksPerWorker: 1,
+    idleTimeout: 1000,
+  });
+  const solutions: PuzzleSolution[] = [];
+  let done = 0;
+  let aborted = false;
+  const total = known.length;
+  const report = (r: SolveTaskResult) => {
+    done++;
+    if (r.ok) solutions.push(r.solution);
+    else failures.push({ id: r.id, message: r.message });
+    options.onResult?.(r, done, total);
+  };
+  // At most `jobs` tasks are in flight, so each starts on a thread at once and its time limit
+  // counts from when it really starts.
+  const queue = [...known];
+  const runner = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (options.signal?.aborted) {
+        aborted = true;
+        return;
+      }
+      const stop = new AbortController();
+      const onAbort = () => stop.abort();
+      options.signal?.addEventListener('abort', onAbort);
+      const timer = setTimeout(() => stop.abort(), timeLimitMs);
+      const task: SolveTask = {
+        dir: data.dir,
+        id,
+        ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}),
+      };
+      try {
+        report(await pool.run(task, { signal: stop.signal }));
+      } catch (error) {
+        if (options.signal?.aborted) {
+          aborted = true;
+          return;
+        }
+        report({
+          ok: false,
+          id,
+          message: stop.signal.aborted
+            ? `stopped at the ${Math.round(timeLimitMs / 1000)} s time limit`
+            : (error as Error).message,
+        });
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+      }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: jobs }, runner));
+  } finally {
+    await pool.destroy();
+  }
+  solutions.sort((a, b) => a.id - b.id);
+  failures.sort((a, b) => a.id - b.id);
+  return { solutions, failures, aborted, ms: performance.now() - t0 };
+}

@@ -1,0 +1,82 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { solveBatch } from './batch.js';
+import { checkPuzzleSolution } from './check.js';
+import { loadSantaData } from './data.js';
+import { parseSantaType, SolveError, solvePuzzle } from './solvers.js';
+
+// The generated fixture: 12 puzzles (cube_2, cube_3, wreath_6, globe_1/8; plain, 2 wildcards and
+// distinct labels each), always present.
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = resolve(here, '../fixtures');
+const data = loadSantaData(fixture);
+
+test('type names parse to a family and size', () => {
+  expect(parseSantaType('cube_33/33/33')).toEqual({ kind: 'cube', n: 33 });
+  expect(parseSantaType('globe_3/33')).toEqual({ kind: 'globe', a: 3, b: 33 });
+  expect(parseSantaType('wreath_100/100')).toEqual({ kind: 'wreath', n: 100 });
+  expect(parseSantaType('cube_3/3/4')).toBeUndefined();
+  expect(parseSantaType('wreath_6/7')).toBeUndefined();
+  expect(parseSantaType('dodecahedron')).toBeUndefined();
+});
+
+describe('solvePuzzle', () => {
+  test.each([...data.puzzles.keys()])('fixture id %i: solved, and the answer replays', (id) => {
+    const puzzle = data.puzzles.get(id)!;
+    const type = data.types.get(puzzle.type)!;
+    const s = solvePuzzle(puzzle, type, { budgetMs: 50 });
+    expect(s.id).toBe(id);
+    expect(checkPuzzleSolution(puzzle, type, s.moves)).toMatchObject({ valid: true });
+  });
+
+  test('an unknown type or an unreachable state is a SolveError naming the id', () => {
+    const puzzle = data.puzzles.get(0)!;
+    expect(() => solvePuzzle({ ...puzzle, type: 'cube_4/4/4' }, undefined)).toThrow(SolveError);
+    // Two stickers of one corner swapped: no sequence of moves reaches it.
+    const initial = [...puzzle.solution];
+    initial[0] = 'N_x';
+    const bad = { ...puzzle, initial, solution: [...puzzle.solution] };
+    expect(() => solvePuzzle(bad, data.types.get(puzzle.type))).toThrow(/id 0/);
+  });
+});
+
+describe('solveBatch (worker threads)', () => {
+  test('two workers solve every fixture puzzle; results come back per puzzle', async () => {
+    const seen: number[] = [];
+    const r = await solveBatch({
+      data,
+      jobs: 2,
+      budgetMs: 50,
+      onResult: (res, done, total) => {
+        expect(total).toBe(12);
+        expect(done).toBe(seen.length + 1);
+        seen.push(res.ok ? res.solution.id : res.id);
+      },
+    });
+    expect(r.failures).toEqual([]);
+    expect(r.solutions.map((s) => s.id)).toEqual([...Array(12).keys()]);
+    for (const s of r.solutions) {
+      const p = data.puzzles.get(s.id)!;
+      expect(checkPuzzleSolution(p, data.types.get(p.type), s.moves).valid).toBe(true);
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
+  }, 60_000);
+
+  test('a puzzle past the time limit is stopped and reported; unknown ids are reported', async () => {
+    const r = await solveBatch({ data, ids: [3, 999], jobs: 1, timeLimitMs: 1 });
+    expect(r.solutions).toEqual([]);
+    expect(r.failures).toEqual([
+      { id: 3, message: expect.stringMatching(/time limit/) },
+      { id: 999, message: expect.stringMatching(/no puzzle with id 999/) },
+    ]);
+  }, 60_000);
+
+  test('an abort signal stops the batch and keeps what finished', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const r = await solveBatch({ data, jobs: 1, signal: stop.signal });
+    expect(r.aborted).toBe(true);
+    expect(r.solutions).toEqual([]);
+  });
+});
