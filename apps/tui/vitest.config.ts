@@ -7,7 +7,7 @@ export default defineProject({
   // Tables built by the tests go to a scratch cache, never the developer's ~/.cache/puz.
   test: {
     name: 'tui',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     env: { PUZ_CACHE_DIR: join(tmpdir(), 'puz-test-cache') },
     globalSetup: ['../../packages/cube/src/test-support/global-setup.ts'],
   },

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Maze, parseMaze } from '@puz/maze';
+import { Box, Text, useApp, useInput, useStdout } from 'ink';
+import { useEffect, useState } from 'react';
+import { CubeScreen } from './CubeScreen.js';
+import { Help } from './Help.js';
+import { MazeScreen } from './MazeScreen.js';
+import { netWidth } from './Net.js';
+import { type Pick, Picker } from './Picker.js';
+import { RingScreen } from './RingScreen.js';
+import { StarcraftScreen } from './StarcraftScreen.js';
+import { santaRingPuzzles } from './santa-data.js';
+import { type RingPuzzle, ringPuzzle } from './santa-session.js';
+
+type Screen =
+  | { name: 'picker' }
+  | { name: 'cube'; n: number }
+  | { name: 'maze'; file: string; maze: Maze }
+  | { name: 'ring'; puzzle: RingPuzzle; initial?: readonly string[]; key: string }
+  | { name: 'starcraft' }
+  | { name: 'error'; message: string };
+
+/** The terminal's size, followed as it changes. */
+function useTerminalSize(): { columns: number; rows: number } {
+  const { stdout } = useStdout();
+  // A stream that does not know its height (a test's, a pipe's) is taken as tall enough.
+  const read = () => ({
+    columns: stdout.columns || 80,
+    rows: stdout.rows || Number.POSITIVE_INFINITY,
+  });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    stdout.on('resize', onResize);
+    return () => {
+      stdout.off('resize', onResize);
+    };
+  });
+  return size;
+}
+
+/** Space a screen needs: the cube net plus status, move and key lines. */
+function needed(screen: Screen): { columns: number; rows: number } {
+  if (screen.name === 'cube')
+    return { columns: Math.max(60, netWidth(screen.n)), rows: 3 * screen.n + 8 };
+  if (screen.name === 'maze')
+    return { columns: Math.max(60, screen.maze.width), rows: screen.maze.height + 4 };
+  if (screen.name === 'starcraft') return { columns: 70, rows: 16 };
+  if (screen.name === 'ring')
+    return screen.puzzle.family === 'globe'
+      ? { columns: 6 + 4 * screen.puzzle.b, rows: screen.puzzle.a + 8 }
+      : { columns: 4 + 2 * screen.puzzle.a, rows: 9 };
+  return { columns: 40, rows: 9 };
+}
+
+/** Opens what the picker chose; a maze file that cannot be read or parsed is an error screen. */
+function open(pick: Pick): Screen {
+  if (pick.kind === 'cube') return { name: 'cube', n: pick.n };
+  if (pick.kind === 'starcraft') return { name: 'starcraft' };
+  if (pick.kind === 'ring') {
+    const puzzle = ringPuzzle(pick.family, pick.a, pick.b);
+    return { name: 'ring', puzzle, key: puzzle.name };
+  }
+  if (pick.kind === 'santa') {
+    const s = santaRingPuzzles().get(pick.id);
+    if (!s) return { name: 'error', message: `no globe or wreath puzzle with id ${pick.id}` };
+    return { name: 'ring', puzzle: s.puzzle, initial: s.initial, key: `santa${pick.id}` };
+  }
+  try {
+    return {
+      name: 'maze',
+      file: pick.file,
+      maze: parseMaze(readFileSync(join(pick.dir, pick.file), 'utf8')),
+    };
+  } catch (error) {
+    return { name: 'error', message: `${pick.file}: ${(error as Error).message}` };
+  }
+}
+
+/** `puz` with no arguments on a terminal: pick a puzzle, turn it, solve it, watch the answer. */
+export function App() {
+  const { exit } = useApp();
+  const [screen, setScreen] = useState<Screen>({ name: 'picker' });
+  const [help, setHelp] = useState(false);
+  const size = useTerminalSize();
+  const need = needed(screen);
+  const tooSmall = size.columns < need.columns || size.rows < need.rows;
+
+  useInput((input) => {
+    if (help) setHelp(false);
+    else if (input === '?') setHelp(true);
+  });
+
+  const back = () => setScreen({ name: 'picker' });
+  const active = !help;
+  let content: React.ReactNode;
+  if (screen.name === 'picker')
+    content = (
+      <Picker
+        active={active}
+        santaIds={[...santaRingPuzzles().keys()]}
+        onPick={(p) => setScreen(open(p))}
+        onQuit={() => exit()}
+      />
+    );
+  else if (screen.name === 'ring')
+    content = (
+      <RingScreen
+        key={screen.key}
+        p={screen.puzzle}
+        {...(screen.initial ? { initial: screen.initial } : {})}
+        active={active}
+        onBack={back}
+      />
+    );
+  else if (screen.name === 'cube')
+    content = <CubeScreen key={screen.n} n={screen.n} active={active} onBack={back} />;
+  else if (screen.name === 'maze')
+    content = <MazeScreen name={screen.file} maze={screen.maze} active={active} onBack={back} />;
+  else if (screen.name === 'starcraft')
+    content = <StarcraftScreen active={active} onBack={back} rows={size.rows} />;
+  else content = <ErrorScreen message={screen.message} active={active} onBack={back} />;
+
+  let body: React.ReactNode;
+  if (tooSmall)
+    body = (
+      <Text color="yellow">
+        The terminal is too small ({size.columns}×{size.rows}); this screen needs {need.columns}×
+        {need.rows}. Enlarge it, or press q to go back.
+      </Text>
+    );
+  return (
+    <Box flexDirection="column">
+      {help ? <Help /> : null}
+      {body}
+      <Box display={tooSmall ? 'none' : 'flex'}>{content}</Box>
+    </Box>
+  );
+}
+
+function ErrorScreen({
+  message,
+  onBack,
+  active,
+}: {
+  message: string;
+  onBack: () => void;
+  active: boolean;
+}) {
+  useInput(() => onBack(), { isActive: active });
+  return (
+    <Box flexDirection="column">
+      <Text color="red">{message}</Text>
+      <Text dimColor>any key: back</Text>
+    </Box>
+  );
+}

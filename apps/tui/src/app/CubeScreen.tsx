@@ -1,0 +1,225 @@
+import type { Face } from '@puz/cube';
+import { Box, Text, useInput } from 'ink';
+import Spinner from 'ink-spinner';
+import TextInput from 'ink-text-input';
+import { useEffect, useRef, useState } from 'react';
+import {
+  afterMoves,
+  type CubeSession,
+  isSolved,
+  newSession,
+  reset,
+  scramble,
+  solversFor,
+  turn,
+  typeMoves,
+  undo,
+} from './cube-session.js';
+import { Net } from './Net.js';
+import { playbackInterval, type SolveResult, startSolve } from './solve-job.js';
+
+type Mode =
+  | { name: 'turn' }
+  | { name: 'line'; text: string }
+  | { name: 'solving'; started: number; expanded: number; depth: number; cancel: () => void }
+  | { name: 'playback'; result: SolveResult; start: string; step: number; playing: boolean };
+
+const FACE_KEYS: Record<string, Face> = { u: 'U', d: 'D', l: 'L', r: 'R', f: 'F', b: 'B' };
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+
+/** One cube: turn it, type moves, undo, scramble, reset, solve on a worker, play the answer back. */
+export function CubeScreen({
+  n,
+  onBack,
+  active,
+}: {
+  n: number;
+  onBack: () => void;
+  /** False while the help overlay has the keys. */
+  active: boolean;
+}) {
+  const [session, setSession] = useState<CubeSession>(() => newSession(n));
+  const [mode, setMode] = useState<Mode>({ name: 'turn' });
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [solverIndex, setSolverIndex] = useState(0);
+  const [now, setNow] = useState(performance.now());
+  const solvers = solversFor(n);
+  const solver = solvers[solverIndex % solvers.length] as string;
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+
+  // Autoplay and the solving clock tick here.
+  useEffect(() => {
+    if (mode.name === 'solving') {
+      const t = setInterval(() => setNow(performance.now()), 100);
+      return () => clearInterval(t);
+    }
+    if (mode.name === 'playback' && mode.playing) {
+      const t = setInterval(() => {
+        setMode((m) => {
+          if (m.name !== 'playback') return m;
+          const step = Math.min(m.step + 1, m.result.moves.length);
+          return { ...m, step, playing: step < m.result.moves.length };
+        });
+      }, playbackInterval(mode.result.moves.length));
+      return () => clearInterval(t);
+    }
+    return undefined;
+  }, [mode]);
+  // A solve still running when the screen goes away is stopped.
+  useEffect(
+    () => () => {
+      const m = modeRef.current;
+      if (m.name === 'solving') m.cancel();
+    },
+    [],
+  );
+
+  const solve = () => {
+    if (isSolved(session)) {
+      setMessage({ text: 'already solved: scramble (s) or turn it first', error: false });
+      return;
+    }
+    const start = session.facelets;
+    const job = startSolve({ kind: 'cube', n, facelets: start, solver }, (p) =>
+      setMode((m) => (m.name === 'solving' ? { ...m, expanded: p.expanded, depth: p.depth } : m)),
+    );
+    setMessage(null);
+    setMode({
+      name: 'solving',
+      started: performance.now(),
+      expanded: 0,
+      depth: 0,
+      cancel: job.cancel,
+    });
+    job.result.then(
+      (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
+      (error: Error) => {
+        setMode({ name: 'turn' });
+        setMessage({
+          text: error.message === 'cancelled' ? 'solve cancelled' : error.message,
+          error: error.message !== 'cancelled',
+        });
+      },
+    );
+  };
+
+  useInput(
+    (input, key) => {
+      setMessage(null);
+      if (mode.name === 'solving') {
+        if (key.escape) mode.cancel();
+        return;
+      }
+      if (mode.name === 'line') {
+        if (key.escape) setMode({ name: 'turn' });
+        return; // TextInput has the other keys
+      }
+      if (mode.name === 'playback') {
+        const total = mode.result.moves.length;
+        if (key.rightArrow)
+          setMode({ ...mode, step: Math.min(total, mode.step + 1), playing: false });
+        else if (key.leftArrow)
+          setMode({ ...mode, step: Math.max(0, mode.step - 1), playing: false });
+        else if (input === ' ') {
+          const step = mode.step >= total ? 0 : mode.step;
+          setMode({ ...mode, step, playing: !mode.playing });
+        } else if (key.escape || input === 'q') {
+          // Leave playback with the cube as shown.
+          const facelets = afterMoves(n, mode.start, mode.result.moves, mode.step);
+          setSession((s) =>
+            facelets === s.facelets ? s : { ...s, facelets, past: [...s.past, s.facelets] },
+          );
+          setMode({ name: 'turn' });
+        }
+        return;
+      }
+      const face = FACE_KEYS[input.toLowerCase()];
+      if (face) {
+        const inverse = input !== input.toLowerCase();
+        setSession((s) => turn(s, [{ face, from: 1, to: 1, amount: inverse ? 3 : 1 }]));
+      } else if (input === ':') setMode({ name: 'line', text: '' });
+      else if (input === 'z' || key.backspace || key.delete) setSession(undo);
+      else if (input === 's') setSession(scramble);
+      else if (input === 'c') setSession(reset);
+      else if (key.tab) setSolverIndex((i) => (i + 1) % solvers.length);
+      else if (key.return) solve();
+      else if (input === 'q' || key.escape) onBack();
+    },
+    { isActive: active },
+  );
+
+  const shown =
+    mode.name === 'playback'
+      ? afterMoves(n, mode.start, mode.result.moves, mode.step)
+      : session.facelets;
+  const solved = isSolved({ n, facelets: shown });
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        {n}x{n}x{n}{' '}
+        {solved ? <Text color="green">solved</Text> : <Text color="yellow">scrambled</Text>}
+        <Text dimColor>
+          {' '}
+          seed {session.seed} · solver {solver} (Tab)
+        </Text>
+      </Text>
+      <Net n={n} facelets={shown} />
+      {mode.name === 'line' ? (
+        <Box>
+          <Text>moves: </Text>
+          <TextInput
+            value={mode.text}
+            onChange={(text) => setMode({ name: 'line', text })}
+            onSubmit={(text) => {
+              try {
+                // Parsed here, not in a state updater: a bad move must not throw during render.
+                setSession(typeMoves(session, text));
+                setMode({ name: 'turn' });
+              } catch (error) {
+                setMessage({ text: (error as Error).message, error: true });
+              }
+            }}
+          />
+        </Box>
+      ) : null}
+      {mode.name === 'solving' ? (
+        <Text>
+          <Spinner type="dots" /> solving ({solver}): {fmt(mode.expanded)} expanded,{' '}
+          {fmt(mode.expanded / Math.max(0.001, (now - mode.started) / 1000))} nodes/s, depth{' '}
+          {mode.depth}, {((now - mode.started) / 1000).toFixed(1)} s — Esc cancels
+        </Text>
+      ) : null}
+      {mode.name === 'playback' ? <Playback mode={mode} /> : null}
+      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
+      <Text dimColor>
+        {mode.name === 'playback'
+          ? '←/→ step · space play/pause · q/Esc done · ? keys'
+          : 'u d l r f b turn (shift: inverse) · : type moves · z undo · s scramble · c reset · Enter solve · q back · ? keys'}
+      </Text>
+    </Box>
+  );
+}
+
+/** The answer's moves (the current one highlighted) and its stats. */
+export function Playback({ mode }: { mode: { result: SolveResult; step: number } }) {
+  const { result, step } = mode;
+  return (
+    <Box flexDirection="column">
+      <Text wrap="wrap">
+        {result.moves.length === 0 ? '(no moves)' : null}
+        {result.moves.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: moves are positional
+          <Text key={i} inverse={i === step - 1} dimColor={i >= step}>
+            {m}{' '}
+          </Text>
+        ))}
+      </Text>
+      <Text>
+        step {step}/{result.moves.length} · {result.length} {result.metric} ·{' '}
+        {result.optimal ? 'optimal' : 'not proven optimal'} · {result.ms.toFixed(1)} ms ·{' '}
+        {fmt(result.expanded)} expanded
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,256 @@
+import { Box, Text, useInput } from 'ink';
+import Spinner from 'ink-spinner';
+import TextInput from 'ink-text-input';
+import { useEffect, useRef, useState } from 'react';
+import { Playback } from './CubeScreen.js';
+import { applyNames, type RingPuzzle, scrambleRing } from './santa-session.js';
+import { playbackInterval, type SolveResult, startSolve } from './solve-job.js';
+
+const PALETTE = [
+  '#d70000',
+  '#00af00',
+  '#0055ff',
+  '#ffff00',
+  '#ff8700',
+  '#ffffff',
+  '#af00ff',
+  '#00d7d7',
+];
+
+/** A label's colour: the letter's place in the alphabet (N0, N1… by their number). */
+function colourOf(label: string): string {
+  const n = /^N(\d+)$/.exec(label);
+  const i = n ? Number(n[1]) : label.charCodeAt(0) - 65 + 8 * (label.length - 1);
+  return PALETTE[((i % PALETTE.length) + PALETTE.length) % PALETTE.length] as string;
+}
+
+function Cells({ labels, mark }: { labels: readonly string[]; mark?: (i: number) => boolean }) {
+  return (
+    <>
+      {labels.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+        <Text key={i} backgroundColor={colourOf(l)} color="black" underline={mark?.(i) ?? false}>
+          {l.length === 1 ? `${l} ` : l.slice(-2).padStart(2)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** A globe as its rows; a wreath as its two rings (l, then r), shared cells underlined. */
+function RingView({ p, labels, row }: { p: RingPuzzle; labels: readonly string[]; row: number }) {
+  if (p.family === 'globe') {
+    const width = 2 * p.b;
+    return (
+      <Box flexDirection="column">
+        {Array.from({ length: p.a + 1 }, (_, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+          <Box key={r}>
+            <Text color={r === row ? 'cyan' : undefined}>
+              {r === row ? '❯' : ' '} r{String(r).padEnd(2)}
+            </Text>
+            <Cells labels={labels.slice(r * width, (r + 1) * width)} />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  const l = p.moves.get('l') as ArrayLike<number>;
+  const r = p.moves.get('r') as ArrayLike<number>;
+  // A ring's cells in turning order: follow the move's cycle from its first moved cell.
+  const ring = (perm: ArrayLike<number>) => {
+    const start = Array.from({ length: perm.length }, (_, i) => i).find((i) => perm[i] !== i) ?? 0;
+    const order = [start];
+    for (let c = perm[start] as number; c !== start; c = perm[c] as number) order.push(c);
+    return order;
+  };
+  const [lRing, rRing] = [ring(l), ring(r)];
+  const shared = new Set(lRing.filter((c) => rRing.includes(c)));
+  return (
+    <Box flexDirection="column">
+      {[
+        ['l', lRing],
+        ['r', rRing],
+      ].map(([name, cells]) => (
+        <Box key={name as string}>
+          <Text>{name} </Text>
+          <Cells
+            labels={(cells as number[]).map((c) => labels[c] as string)}
+            mark={(i) => shared.has((cells as number[])[i] as number)}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type Mode =
+  | { name: 'turn' }
+  | { name: 'line'; text: string }
+  | { name: 'solving'; started: number; cancel: () => void }
+  | { name: 'playback'; result: SolveResult; start: string[]; step: number; playing: boolean };
+
+/** A globe or wreath: turn it, type Santa moves, undo, scramble, reset, solve, play back. */
+export function RingScreen({
+  p,
+  onBack,
+  active,
+  initial,
+}: {
+  p: RingPuzzle;
+  onBack: () => void;
+  active: boolean;
+  initial?: readonly string[];
+}) {
+  const [labels, setLabels] = useState<readonly string[]>(initial ?? p.solution);
+  const [past, setPast] = useState<(readonly string[])[]>([]);
+  const [seed, setSeed] = useState(0);
+  const [row, setRow] = useState(0);
+  const [mode, setMode] = useState<Mode>({ name: 'turn' });
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [, tick] = useState(0);
+  const cancelRef = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelRef.current?.(), []);
+  useEffect(() => {
+    if (mode.name === 'solving') {
+      const t = setInterval(() => tick((x) => x + 1), 100);
+      return () => clearInterval(t);
+    }
+    if (mode.name === 'playback' && mode.playing) {
+      const t = setInterval(() => {
+        setMode((m) => {
+          if (m.name !== 'playback') return m;
+          const step = Math.min(m.step + 1, m.result.moves.length);
+          return { ...m, step, playing: step < m.result.moves.length };
+        });
+      }, playbackInterval(mode.result.moves.length));
+      return () => clearInterval(t);
+    }
+    return undefined;
+  }, [mode]);
+
+  const set = (next: readonly string[]) => {
+    setPast((ps) => [...ps, labels]);
+    setLabels(next);
+  };
+  const turn = (names: string[]) => {
+    try {
+      set(applyNames(p, labels, names));
+      return true;
+    } catch (error) {
+      setMessage({ text: (error as Error).message, error: true });
+      return false;
+    }
+  };
+  const solved = labels.every((l, i) => l === p.solution[i]);
+  const solve = () => {
+    if (solved)
+      return setMessage({ text: 'already solved: scramble (s) or turn it first', error: false });
+    const start = [...labels];
+    const job = startSolve(
+      { kind: 'ring', family: p.family, a: p.a, b: p.b, initial: start, solution: [...p.solution] },
+      () => {},
+    );
+    cancelRef.current = job.cancel;
+    setMode({ name: 'solving', started: performance.now(), cancel: job.cancel });
+    job.result.then(
+      (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
+      (e: Error) => {
+        setMode({ name: 'turn' });
+        setMessage({
+          text: e.message === 'cancelled' ? 'solve cancelled' : e.message,
+          error: e.message !== 'cancelled',
+        });
+      },
+    );
+  };
+
+  useInput(
+    (input, key) => {
+      setMessage(null);
+      if (mode.name === 'solving') {
+        if (key.escape) mode.cancel();
+        return;
+      }
+      if (mode.name === 'line') {
+        if (key.escape) setMode({ name: 'turn' });
+        return;
+      }
+      if (mode.name === 'playback') {
+        const total = mode.result.moves.length;
+        if (key.rightArrow)
+          setMode({ ...mode, step: Math.min(total, mode.step + 1), playing: false });
+        else if (key.leftArrow)
+          setMode({ ...mode, step: Math.max(0, mode.step - 1), playing: false });
+        else if (input === ' ')
+          setMode({ ...mode, step: mode.step >= total ? 0 : mode.step, playing: !mode.playing });
+        else if (key.escape || input === 'q') {
+          set(applyNames(p, mode.start, mode.result.moves.slice(0, mode.step)));
+          setMode({ name: 'turn' });
+        }
+        return;
+      }
+      if (p.family === 'wreath' && (input.toLowerCase() === 'l' || input.toLowerCase() === 'r'))
+        turn([`${input === input.toUpperCase() ? '-' : ''}${input.toLowerCase()}`]);
+      else if (p.family === 'globe' && key.upArrow) setRow((r) => Math.max(0, r - 1));
+      else if (p.family === 'globe' && key.downArrow) setRow((r) => Math.min(p.a, r + 1));
+      else if (p.family === 'globe' && (key.leftArrow || key.rightArrow))
+        turn([`${key.leftArrow ? '-' : ''}r${row}`]);
+      else if (input === ':') setMode({ name: 'line', text: '' });
+      else if (input === 'z' || key.backspace || key.delete) {
+        const previous = past.at(-1);
+        if (previous) {
+          setLabels(previous);
+          setPast((ps) => ps.slice(0, -1));
+        }
+      } else if (input === 's') {
+        setSeed(seed + 1);
+        set(scrambleRing(p, seed + 1));
+      } else if (input === 'c') set(p.solution);
+      else if (key.return) solve();
+      else if (input === 'q' || key.escape) onBack();
+    },
+    { isActive: active },
+  );
+
+  const shown =
+    mode.name === 'playback'
+      ? applyNames(p, mode.start, mode.result.moves.slice(0, mode.step))
+      : labels;
+  const shownSolved = shown.every((l, i) => l === p.solution[i]);
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        {p.name}{' '}
+        {shownSolved ? <Text color="green">solved</Text> : <Text color="yellow">scrambled</Text>}
+        <Text dimColor> seed {seed}</Text>
+      </Text>
+      <RingView p={p} labels={shown} row={row} />
+      {mode.name === 'line' ? (
+        <Box>
+          <Text>moves: </Text>
+          <TextInput
+            value={mode.text}
+            onChange={(text) => setMode({ name: 'line', text })}
+            onSubmit={(text) => {
+              if (turn(text.split(/[\s.]+/).filter(Boolean))) setMode({ name: 'turn' });
+            }}
+          />
+        </Box>
+      ) : null}
+      {mode.name === 'solving' ? (
+        <Text>
+          <Spinner type="dots" /> solving ({p.family}),{' '}
+          {((performance.now() - mode.started) / 1000).toFixed(1)} s — Esc cancels
+        </Text>
+      ) : null}
+      {mode.name === 'playback' ? <Playback mode={mode} /> : null}
+      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
+      <Text dimColor>
+        {mode.name === 'playback'
+          ? '←/→ step · space play/pause · q/Esc done · ? keys'
+          : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn it'} · : type moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · q back · ? keys`}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,283 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, test } from 'vitest';
+import { App } from './App.js';
+
+const KEY = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  escape: '\u001B',
+  tab: '\t',
+};
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the frame matches (Ink redraws asynchronously; solves run on a worker). */
+async function until(frame: () => string | undefined, pattern: RegExp, ms = 20_000) {
+  const t0 = Date.now();
+  while (!pattern.test(frame() ?? '')) {
+    if (Date.now() - t0 > ms)
+      throw new Error(`timed out waiting for ${pattern}; frame:\n${frame()}`);
+    await pause(20);
+  }
+  // Let effects run (a new screen subscribes to keys after it is drawn).
+  await pause(50);
+}
+
+async function untilGone(frame: () => string | undefined, pattern: RegExp, ms = 5_000) {
+  const t0 = Date.now();
+  while (pattern.test(frame() ?? '')) {
+    if (Date.now() - t0 > ms)
+      throw new Error(`timed out waiting for ${pattern} to go; frame:\n${frame()}`);
+    await pause(20);
+  }
+  await pause(100);
+}
+
+let app: ReturnType<typeof render> | undefined;
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+async function open(keys: string[]) {
+  app = render(<App />);
+  await pause(50);
+  for (const k of keys) {
+    app.stdin.write(k);
+    await pause(120);
+  }
+  return app;
+}
+
+describe('the puzzle picker', () => {
+  test('lists the cubes; ↓ moves the cursor; ←/→ change N; Enter opens; q goes back', {
+    timeout: 30_000,
+  }, async () => {
+    const a = await open([]);
+    expect(a.lastFrame()).toMatch(/pick a puzzle/);
+    expect(a.lastFrame()).toMatch(/❯ 2x2x2/);
+    a.stdin.write(KEY.down);
+    await until(a.lastFrame, /❯ 3x3x3/);
+    a.stdin.write(KEY.down);
+    await until(a.lastFrame, /❯ NxNxN {2}N = 4/);
+    a.stdin.write(KEY.right);
+    await until(a.lastFrame, /N = 5/);
+    a.stdin.write(KEY.left);
+    a.stdin.write(KEY.left);
+    await until(a.lastFrame, /N = 4/); // 4 is the least N here
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /4x4x4 solved/);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  });
+
+  test('? shows the keys and any key closes them', async () => {
+    const a = await open(['?']);
+    await until(a.lastFrame, /keys[\s\S]*undo/);
+    a.stdin.write('x');
+    await untilGone(a.lastFrame, /undo/);
+    expect(a.lastFrame()).toMatch(/pick a puzzle/);
+  });
+});
+
+describe('the cube view', () => {
+  test('turns by keys, shift for the inverse, undo, reset', { timeout: 30_000 }, async () => {
+    const a = await open([KEY.down, KEY.enter]);
+    await until(a.lastFrame, /3x3x3 solved/);
+    a.stdin.write('r');
+    await until(a.lastFrame, /3x3x3 scrambled/);
+    a.stdin.write('R');
+    await until(a.lastFrame, /3x3x3 solved/);
+    a.stdin.write('f');
+    await until(a.lastFrame, /scrambled/);
+    a.stdin.write('z');
+    await until(a.lastFrame, /3x3x3 solved/);
+    a.stdin.write('u');
+    await until(a.lastFrame, /scrambled/);
+    a.stdin.write('c');
+    await until(a.lastFrame, /3x3x3 solved/);
+  });
+
+  test('a typed move line applies; a bad move shows an error line and changes nothing', {
+    timeout: 30_000,
+  }, async () => {
+    const a = await open([KEY.down, KEY.enter, ':']);
+    await until(a.lastFrame, /moves:/);
+    a.stdin.write("R U R' U'");
+    await until(a.lastFrame, /moves: R U R' U'/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /scrambled/);
+    await untilGone(a.lastFrame, /moves:/);
+    a.stdin.write(':');
+    await until(a.lastFrame, /moves:/);
+    a.stdin.write('R Q2');
+    await until(a.lastFrame, /moves: R Q2/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /Q2/);
+    expect(a.lastFrame()).toMatch(/moves:/); // still typing, nothing crashed
+    a.stdin.write(KEY.escape);
+    await untilGone(a.lastFrame, /moves:/);
+    // Undo the typed line: one step.
+    a.stdin.write('z');
+    await until(a.lastFrame, /3x3x3 solved/);
+  });
+
+  test('2x2x2: scramble, solve on a worker, play back to solved, back to the picker', async () => {
+    const a = await open([KEY.enter]);
+    await until(a.lastFrame, /2x2x2 solved/);
+    a.stdin.write('s');
+    await until(a.lastFrame, /scrambled.*seed 1/);
+    a.stdin.write(KEY.tab); // table → bfs
+    await until(a.lastFrame, /solver bfs/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /step 0\/\d+ · \d+ HTM · optimal/, 60_000);
+    expect(a.lastFrame()).toMatch(/scrambled/);
+    a.stdin.write(KEY.right);
+    await until(a.lastFrame, /step 1\//);
+    a.stdin.write(KEY.left);
+    await until(a.lastFrame, /step 0\//);
+    a.stdin.write(' ');
+    await until(a.lastFrame, /2x2x2 solved/, 10_000);
+    const [, total] = /step (\d+)\/(\d+)/.exec(a.lastFrame() ?? '') ?? [];
+    expect(a.lastFrame()).toMatch(new RegExp(`step ${total}/${total}`));
+    a.stdin.write('q'); // leave playback: the cube stays solved
+    await until(a.lastFrame, /z undo/);
+    expect(a.lastFrame()).toMatch(/2x2x2 solved/);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  }, 90_000);
+
+  test('Esc cancels a running solve; the cube stays as it was', async () => {
+    const a = await open([KEY.down, KEY.enter, 's', KEY.tab]);
+    await until(a.lastFrame, /solver optimal/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /solving \(optimal\)/);
+    a.stdin.write(KEY.escape);
+    await until(a.lastFrame, /solve cancelled/);
+    expect(a.lastFrame()).toMatch(/3x3x3 scrambled/);
+  }, 60_000);
+});
+
+describe('the maze view', () => {
+  test('BFS then DFS on mediumMaze: the search animates to a path; q goes back', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await open([KEY.down, KEY.down, KEY.down]);
+    await until(a.lastFrame, /❯ CS440 maze {2}bigDots\.txt/);
+    a.stdin.write(KEY.right);
+    await until(a.lastFrame, /bigMaze\.txt/);
+    a.stdin.write(KEY.right);
+    await until(a.lastFrame, /mediumMaze\.txt/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /mediumMaze\.txt · \d+×\d+ · 1 dot\(s\) · algorithm bfs/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /path 68 steps \(optimal\)/, 30_000);
+    expect(a.lastFrame()).toMatch(/\d+ expanded/);
+    a.stdin.write(KEY.tab);
+    await until(a.lastFrame, /algorithm dfs/);
+    expect(a.lastFrame()).toMatch(/press Enter to search/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /path \d+ steps \(not optimal in general\)/, 30_000);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  });
+});
+
+describe('the StarCraft view', () => {
+  test('single mode: the optimal build as a timeline with supply and the harassment wave', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await open([KEY.up]);
+    await until(a.lastFrame, /❯ StarCraft Zero/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /mode single/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /goal at 229 s \(optimal\)/, 30_000);
+    expect(a.lastFrame()).toMatch(/harassment wave at 120 s: 3 zerglings sent/);
+    expect(a.lastFrame()).toMatch(/supply/);
+    a.stdin.write(KEY.tab);
+    await until(a.lastFrame, /mode batch/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /goal at 75 s \(optimal\)/, 30_000);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  });
+});
+
+describe('the layout', () => {
+  test('says so when the terminal is too small', async () => {
+    const a = await open([]);
+    // ink-testing-library's stdout is 100 columns wide; a 33x33x33 net needs 267.
+    a.stdin.write(KEY.down);
+    a.stdin.write(KEY.down);
+    await until(a.lastFrame, /❯ NxNxN/);
+    for (let i = 0; i < 29; i++) a.stdin.write(KEY.right);
+    await until(a.lastFrame, /N = 33/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /too small \(100×[^)]*\); this screen needs 267×107/);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  });
+});
+
+describe('the globe and wreath views', () => {
+  test('wreath 6/6: l and shift-L, scramble, solve, play back to solved', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await open([KEY.down, KEY.down, KEY.down, KEY.down, KEY.down]);
+    await until(a.lastFrame, /❯ wreath {2}6\/6/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /wreath_6\/6 solved/);
+    a.stdin.write('l');
+    await until(a.lastFrame, /wreath_6\/6 scrambled/);
+    a.stdin.write('L');
+    await until(a.lastFrame, /wreath_6\/6 solved/);
+    a.stdin.write('s');
+    await until(a.lastFrame, /scrambled seed 1/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /step 0\/\d+ · \d+ moves · optimal/, 30_000);
+    a.stdin.write(' ');
+    await until(a.lastFrame, /wreath_6\/6 solved/, 10_000);
+    a.stdin.write('q');
+    await until(a.lastFrame, /l r turn/);
+    a.stdin.write('q');
+    await until(a.lastFrame, /pick a puzzle/);
+  });
+
+  test('globe 1/8: rows turn by arrows, a typed line, a bad move, scramble and solve', {
+    timeout: 60_000,
+  }, async () => {
+    const a = await open([KEY.down, KEY.down, KEY.down, KEY.down]);
+    await until(a.lastFrame, /❯ globe {2}1\/8/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /globe_1\/8 solved/);
+    a.stdin.write(KEY.down);
+    await until(a.lastFrame, /❯ r1/);
+    a.stdin.write(KEY.right);
+    await until(a.lastFrame, /globe_1\/8 scrambled/);
+    a.stdin.write(':');
+    await until(a.lastFrame, /moves:/);
+    a.stdin.write('-r1 f99');
+    await until(a.lastFrame, /moves: -r1 f99/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /"f99" is not a move of globe_1\/8/);
+    a.stdin.write(KEY.escape);
+    await untilGone(a.lastFrame, /moves:/);
+    expect(a.lastFrame()).toMatch(/globe_1\/8 scrambled/); // the bad line changed nothing
+    a.stdin.write(':');
+    await until(a.lastFrame, /moves:/);
+    a.stdin.write('-r1');
+    await until(a.lastFrame, /moves: -r1/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /globe_1\/8 solved/);
+    a.stdin.write('s');
+    await until(a.lastFrame, /scrambled seed 1/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /step 0\/\d+ · \d+ moves/, 30_000);
+    a.stdin.write(' ');
+    await until(a.lastFrame, /globe_1\/8 solved/, 20_000);
+  });
+});

@@ -1,0 +1,84 @@
+import { applyMoves, CubeMoves, type Move, parseAlg, solvedFacelets, TWO_SOLVERS } from '@puz/cube';
+import { rng } from '@puz/perm';
+import { randomCubeFacelets } from './random-state.js';
+
+/** A cube on screen: its stickers and the moves that made them (for undo). */
+export interface CubeSession {
+  readonly n: number;
+  readonly facelets: string;
+  /** Each step's facelets before it, for undo (a turn, a typed line, a scramble). */
+  readonly past: readonly string[];
+  /** The last scramble's seed (the next scramble uses seed + 1). */
+  readonly seed: number;
+}
+
+const cubes = new Map<number, CubeMoves>();
+export function cubeMoves(n: number): CubeMoves {
+  let c = cubes.get(n);
+  if (!c) {
+    c = new CubeMoves(n);
+    cubes.set(n, c);
+  }
+  return c;
+}
+
+export function newSession(n: number, seed = 0): CubeSession {
+  return { n, facelets: solvedFacelets(n), past: [], seed };
+}
+
+/** Applies moves; notation errors throw (ParseError) and leave the session as it was. */
+export function turn(s: CubeSession, moves: readonly Move[]): CubeSession {
+  if (moves.length === 0) return s;
+  return {
+    ...s,
+    facelets: applyMoves(s.facelets, moves, cubeMoves(s.n)),
+    past: [...s.past, s.facelets],
+  };
+}
+
+/** Reads a typed move line (WCA/SiGN or Santa names) and applies it. */
+export function typeMoves(s: CubeSession, line: string): CubeSession {
+  return turn(s, parseAlg(line, s.n));
+}
+
+export function undo(s: CubeSession): CubeSession {
+  const previous = s.past.at(-1);
+  return previous === undefined ? s : { ...s, facelets: previous, past: s.past.slice(0, -1) };
+}
+
+export function reset(s: CubeSession): CubeSession {
+  return { ...s, facelets: solvedFacelets(s.n), past: [...s.past, s.facelets] };
+}
+
+/** A seeded random position (uniform on 2x2x2 and 3x3x3; see randomCubeFacelets). */
+export function scramble(s: CubeSession): CubeSession {
+  const seed = s.seed + 1;
+  return {
+    ...s,
+    seed,
+    facelets: randomCubeFacelets(s.n, rng(seed)),
+    past: [...s.past, s.facelets],
+  };
+}
+
+export function isSolved(s: { n: number; facelets: string }): boolean {
+  return s.facelets === solvedFacelets(s.n);
+}
+
+/** The solvers that fit a cube of size n, first the default. */
+export function solversFor(n: number): readonly string[] {
+  if (n === 2) return TWO_SOLVERS;
+  if (n === 3) return ['twophase', 'optimal', 'genetic'];
+  return ['reduction'];
+}
+
+/** The facelets after the first k moves of a solution (for playback). */
+export function afterMoves(
+  n: number,
+  facelets: string,
+  moves: readonly string[],
+  k: number,
+): string {
+  if (k === 0) return facelets;
+  return applyMoves(facelets, parseAlg(moves.slice(0, k).join(' '), n), cubeMoves(n));
+}

@@ -1,0 +1,113 @@
+// The TUI's solver thread: one solve per message, progress posted back, so the screen stays live
+// and Esc can stop a search by terminating the thread.
+import { parentPort } from 'node:worker_threads';
+import {
+  formatAlg,
+  type Move,
+  solve2x2x2,
+  solveGenetic,
+  solveOptimal,
+  solveTwoPhase,
+  type TwoSolver,
+} from '@puz/cube';
+import { solveGlobe } from '@puz/globe';
+import { solveBuildOrder } from '@puz/starcraft';
+import { solveWreath } from '@puz/wreath';
+import { solveCubeN } from './big-cube.js';
+import type { SolveReply, SolveRequest } from './solve-job.js';
+
+function build(mode: 'single' | 'batch'): SolveReply {
+  const r = solveBuildOrder({ mode });
+  return {
+    type: 'build',
+    found: r.found,
+    time: r.time,
+    optimal: r.optimal,
+    ms: r.ms,
+    expanded: r.expanded,
+    steps: r.timeline.map((s) => ({
+      t: s.t,
+      orders: [...s.orders],
+      supply: s.supply,
+      control: s.control,
+      drones: s.state.drones,
+      zerglings: s.state.zerglings,
+      overlords: s.state.overlords,
+      harass: s.harassments.map((h) => ({ t: h.t, sent: h.sent })),
+    })),
+  };
+}
+
+function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply {
+  if (request.kind === 'starcraft') return build(request.mode);
+  if (request.kind === 'ring') {
+    const { family, a, b, initial, solution } = request;
+    const s =
+      family === 'globe'
+        ? solveGlobe(a, b, initial, solution, { budgetMs: 1000 })
+        : solveWreath(a, initial, solution, { budgetMs: 1000 });
+    return {
+      type: 'result',
+      moves: s.moves,
+      length: s.moves.length,
+      metric: 'moves',
+      optimal: s.optimal,
+      ms: s.ms,
+      expanded: 0,
+    };
+  }
+  const req = request;
+  const progress = (p: { expanded: number; depth: number; ms: number }) =>
+    post({ type: 'progress', expanded: p.expanded, depth: p.depth, ms: p.ms });
+  const done = (
+    moves: readonly Move[],
+    length: number,
+    metric: string,
+    optimal: boolean,
+    ms: number,
+    expanded: number,
+  ): SolveReply => ({
+    type: 'result',
+    moves: formatAlg(moves, req.n).split(' ').filter(Boolean),
+    length,
+    metric,
+    optimal,
+    ms,
+    expanded,
+  });
+  const t0 = performance.now();
+  if (req.n === 2) {
+    const s = solve2x2x2(req.facelets, {
+      solver: req.solver as TwoSolver,
+      onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth ?? 0, ms: p.ms }),
+      progressIntervalMs: 100,
+    });
+    return done(s.moves, s.length, 'HTM', true, performance.now() - t0, s.stats.expanded);
+  }
+  if (req.n === 3) {
+    if (req.solver === 'optimal') {
+      const s = solveOptimal(req.facelets, {
+        onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
+        progressIntervalMs: 100,
+      });
+      return done(s.moves, s.moves.length, 'HTM', true, s.ms, s.nodes);
+    }
+    if (req.solver === 'genetic') {
+      const s = solveGenetic(req.facelets, { seed: 1 });
+      return done(s.moves, s.moves.length, 'HTM', false, s.ms, s.generations);
+    }
+    const s = solveTwoPhase(req.facelets, { targetLength: 0, budgetMs: 200 });
+    return done(s.moves, s.length, 'HTM', false, s.ms, s.nodes);
+  }
+  const s = solveCubeN(req.n, req.facelets);
+  return done(s.moves, s.moves.length, 'single-layer quarter turns', false, s.ms, 0);
+}
+
+parentPort?.on('message', (req: SolveRequest) => {
+  const post = (m: SolveReply) => parentPort?.postMessage(m);
+  try {
+    post(solve(req, post));
+  } catch (error) {
+    post({ type: 'error', message: (error as Error).message });
+  }
+});
