@@ -1,7 +1,10 @@
 import { runPuz } from './program.js';
 
 const args = process.argv.slice(2);
-if (args.length === 0 && process.stdin.isTTY && process.stdout.isTTY) {
+// `puz --data DIR` opens the app with a Santa data directory (its globes and wreaths by id).
+const dataOnly = args.length === 2 && args[0] === '--data';
+if ((args.length === 0 || dataOnly) && process.stdin.isTTY && process.stdout.isTTY) {
+  if (dataOnly) process.env.PUZ_SANTA_DATA = args[1];
   // The interactive app; loaded only here so that subcommands start fast.
   const { runApp } = await import('./app/run.js');
   await runApp();

@@ -1,6 +1,14 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from './App.js';
+
+// @puz/santa's generated fixture (wreath_6/6 ids 6-8, globe_1/8 ids 9-11 among its 12 puzzles).
+const fixture = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/santa/fixtures',
+);
 
 const KEY = {
   up: '\u001B[A',
@@ -279,5 +287,27 @@ describe('the globe and wreath views', () => {
     await until(a.lastFrame, /step 0\/\d+ · \d+ moves/, 30_000);
     a.stdin.write(' ');
     await until(a.lastFrame, /globe_1\/8 solved/, 20_000);
+  });
+});
+
+describe('Santa puzzles by id', () => {
+  test('with a data directory, a Santa globe or wreath opens by id, as the data has it', {
+    timeout: 60_000,
+  }, async () => {
+    vi.stubEnv('PUZ_SANTA_DATA', fixture);
+    try {
+      const a = await open([KEY.up, KEY.up]);
+      await until(a.lastFrame, /❯ Santa 2023 puzzle {2}id 6/);
+      a.stdin.write(KEY.right);
+      await until(a.lastFrame, /id 7/);
+      a.stdin.write(KEY.enter);
+      await until(a.lastFrame, /wreath_6\/6 (scrambled|solved)/);
+      a.stdin.write(KEY.enter);
+      await until(a.lastFrame, /step 0\/\d+ · \d+ moves/, 30_000);
+      a.stdin.write(' ');
+      await until(a.lastFrame, /wreath_6\/6 solved/, 10_000);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
