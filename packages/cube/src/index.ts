@@ -17,7 +17,8 @@ export {
   simplifyAlg,
   toSanta,
 } from './notation.js';
-export * from './nxn/index.js';
+export type { SantaCubeOptions, SantaCubeSolution } from './nxn/index.js';
+export { SantaCubeSolveError, solveSantaCubeN } from './nxn/index.js';
 export type { RenderOptions } from './render.js';
 export { renderNet } from './render.js';
 export { SANTA_FACE_ORDER, santaCubeMoves } from './santa.js';

@@ -26,7 +26,9 @@ import { multiCentres, multiWings } from './multi.js';
  *     then wings by [A, X Y X⁻¹] with A a set of slices (multi.ts), while they place enough
  *     stickers per move;
  *  5. every centre orbit and wing orbit still wrong by 3-cycles from its catalog (catalog.ts),
- *     greedily: the one placing most stickers per move first.
+ *     greedily over all units at once: the one placing most stickers per move first, where a
+ *     3-cycle whose first move undoes the last move so far costs 2 less; a unit with no gaining
+ *     3-cycle left is finished on its own with a two-step lookahead.
  * Stages 4 and 5 only use commutators: they move nothing outside centres and wings.
  * Moves cancel at the end; the answer is replayed against the target before it is returned.
  */
@@ -80,8 +82,8 @@ const EDGE_FACELETS = [
 ] as const;
 const KOCIEMBA = 'URFDLB';
 /** Many-slice centre (wing) commutators run while they place at least this many stickers per move. */
-const MULTI_RATIO = 0.28;
-const WING_RATIO = 0.3;
+const MULTI_RATIO = 0.36;
+const WING_RATIO = 0.4;
 const SANTA_FACES = 'UFRBLD';
 
 export function solveSantaCubeN(
@@ -141,22 +143,10 @@ export function solveSantaCubeN(
   // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
   push(multiCentres(n, st.slice(), tgt, MULTI_RATIO, check), 'multi');
   push(multiWings(n, st.slice(), tgt, WING_RATIO, check), 'wings');
-  // 5. Units: all at once, so that a 3-cycle can start by undoing the last move of the one before.
-  if (JOINT) {
-    const left = jointUnits(
-      n,
-      units,
-      st.slice(),
-      tgt,
-      all.length > 0 ? (all[all.length - 1] as number) : -1,
-      check,
-    );
-    push(left.moves, 'units');
-    for (const u of left.stuck) {
-      check();
-      push(solveUnit(catalogOf(n, u), units[u] as Unit, st.slice(), tgt, check), (units[u] as Unit).kind);
-    }
-  }
+  // 5. Units: all at once, so that a 3-cycle can start by undoing the last move of the one
+  // before; any unit left without a gaining 3-cycle goes to solveUnit and its fallback.
+  const last = all.length > 0 ? (all[all.length - 1] as number) : -1;
+  push(jointUnits(n, units, st.slice(), tgt, last, check), 'units');
   for (let u = 0; u < units.length; u++) {
     check();
     const unit = units[u] as Unit;
@@ -439,12 +429,10 @@ function cycleParity(p: readonly number[]): number {
   return par;
 }
 
-const JOINT = process.env.NXN_JOINT !== '0';
-
 /**
  * Greedy over every unit's catalog at once: the best stickers-per-move, where an entry whose
- * first move undoes the last move emitted costs 2 less. Works on `st` (a copy); returns the
- * moves and the units it could not finish (no 3-cycle gains there), left to `solveUnit`.
+ * first move undoes the last move emitted costs 2 less. Works on `st` (a copy) and returns the
+ * moves; it stops when no unit has a 3-cycle that gains.
  */
 function jointUnits(
   n: number,
@@ -453,7 +441,7 @@ function jointUnits(
   tgt: Int32Array,
   lastMove: number,
   check: () => void,
-): { moves: number[]; stuck: number[] } {
+): number[] {
   const moves: number[] = [];
   const active: number[] = [];
   const cats: Catalog[] = [];
@@ -508,7 +496,6 @@ function jointUnits(
     active.push(u);
     rescan(u);
   });
-  const stuck: number[] = [];
   let cancel = lastMove < 0 ? -1 : inverseToken(lastMove);
   const vals = new Int32Array(6);
   while (active.length > 0) {
@@ -536,11 +523,8 @@ function jointUnits(
         }
       }
     }
-    if (bu < 0) {
-      // No unit has a 3-cycle that gains: the rest go to solveUnit and its fallback.
-      stuck.push(...active);
-      break;
-    }
+    // No unit has a 3-cycle that gains: the rest go to solveUnit and its fallback.
+    if (bu < 0) break;
     const cat = cats[bu] as Catalog;
     const w = cat.width;
     wrong[bu] = (wrong[bu] as number) - gainOf(cat, be);
@@ -552,7 +536,7 @@ function jointUnits(
     if (wrong[bu] === 0) active.splice(active.indexOf(bu), 1);
     else rescan(bu);
   }
-  return { moves, stuck };
+  return moves;
 }
 
 const firstCache = new WeakMap<Catalog, Int32Array>();
