@@ -311,3 +311,18 @@ describe('Santa puzzles by id', () => {
     }
   });
 });
+
+describe('NxNxN', () => {
+  test('4x4x4: scramble, the reduction solver on a worker, playback ends solved', {
+    timeout: 90_000,
+  }, async () => {
+    const a = await open([KEY.down, KEY.down, KEY.enter]);
+    await until(a.lastFrame, /4x4x4 solved .*solver reduction/);
+    a.stdin.write('s');
+    await until(a.lastFrame, /4x4x4 scrambled/);
+    a.stdin.write(KEY.enter);
+    await until(a.lastFrame, /step 0\/\d+ · \d+ single-layer quarter turns/, 60_000);
+    a.stdin.write(' ');
+    await until(a.lastFrame, /4x4x4 solved/, 20_000);
+  });
+});
