@@ -11,7 +11,8 @@ fi
 session="puz-check-$$"
 cleanup() { tmux kill-session -t "$session" 2> /dev/null || true; }
 trap cleanup EXIT
-tmux new-session -d -s "$session" -x 100 -y 30 "pnpm puz"
+# CI=false: Ink draws only the last frame when it thinks it runs in CI (CI=true is set by .ci/run).
+tmux new-session -d -s "$session" -x 100 -y 30 "CI=false pnpm puz"
 screen() { tmux capture-pane -p -t "$session" 2> /dev/null; }
 # Waits until the screen matches a pattern (grep -E), or fails showing the screen.
 wait_for() {

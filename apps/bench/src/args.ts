@@ -1,0 +1,80 @@
+/** Bad command-line input: the CLI prints the message and exits 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface BenchArgs {
+  suites: string[];
+  quick: boolean;
+  json?: string;
+  md?: string;
+  compare?: string;
+  data?: string;
+  list: boolean;
+  help: boolean;
+}
+
+const VALUE_FLAGS = new Set(['--suite', '--json', '--md', '--compare', '--data']);
+
+/** Parses argv (without node and the script); `known` are the suite names. */
+export function parseArgs(argv: readonly string[], known: readonly string[]): BenchArgs {
+  const out: BenchArgs = { suites: [...known], quick: false, list: false, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const raw = argv[i] as string;
+    if (raw === '--') continue; // pnpm passes it through
+    const eq = raw.indexOf('=');
+    const flag = raw.startsWith('--') && eq > 0 ? raw.slice(0, eq) : raw;
+    let value: string | undefined = raw.startsWith('--') && eq > 0 ? raw.slice(eq + 1) : undefined;
+    if (VALUE_FLAGS.has(flag) && value === undefined) {
+      value = argv[++i];
+      if (value === undefined || value.startsWith('--'))
+        throw new UsageError(`${flag} needs a value`);
+    }
+    switch (flag) {
+      case '--quick':
+        out.quick = true;
+        break;
+      case '--list':
+        out.list = true;
+        break;
+      case '--help':
+      case '-h':
+        out.help = true;
+        break;
+      case '--suite': {
+        const names = (value as string)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        const unknown = names.filter((n) => !known.includes(n));
+        if (unknown.length)
+          throw new UsageError(
+            `unknown suite${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; known: ${known.join(', ')}`,
+          );
+        if (!names.length) throw new UsageError('--suite needs at least one suite name');
+        out.suites = names;
+        break;
+      }
+      case '--json':
+      case '--md':
+      case '--compare':
+      case '--data':
+        out[flag.slice(2) as 'json' | 'md' | 'compare' | 'data'] = value as string;
+        break;
+      default:
+        throw new UsageError(`unknown argument ${raw}; try --help`);
+    }
+  }
+  return out;
+}
+
+export const USAGE = `puz-bench [--suite a,b] [--quick] [--json FILE] [--md FILE] [--compare OLD.json] [--data DIR] [--list]
+
+  --suite a,b       run only these suites (default: all; --list names them)
+  --quick           smoke sizes: every suite together in under 2 minutes (CI)
+  --json FILE       write the results as JSON, and FILE with .svg beside it (the chart)
+  --md FILE         write the Markdown table to FILE too (it always goes to stdout)
+  --compare OLD     flag rows whose median is slower than OLD's by more than max(25%, 3 x spread)
+  --data DIR        Santa 2023 data (else $PUZ_SANTA_DATA, else ../shared/data/santa2023)
+
+Exit: 0 ok, 1 a wrong answer or a regression, 2 bad arguments.`;
