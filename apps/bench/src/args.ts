@@ -74,7 +74,8 @@ export const USAGE = `puz-bench [--suite a,b] [--quick] [--json FILE] [--md FILE
   --quick           smoke sizes: every suite together in under 2 minutes (CI)
   --json FILE       write the results as JSON, and FILE with .svg beside it (the chart)
   --md FILE         write the Markdown table to FILE too (it always goes to stdout)
-  --compare OLD     flag rows whose median is slower than OLD's by more than max(25%, 3 x spread)
+  --compare OLD     flag rows whose median is slower than OLD's by more than max(floor, 3 x spread);
+                    floor 25% with 5+ samples, 50% with 3-4, 150% with 1-2 (README)
   --data DIR        Santa 2023 data (else $PUZ_SANTA_DATA, else ../shared/data/santa2023)
 
 Exit: 0 ok, 1 a wrong answer or a regression, 2 bad arguments.`;
