@@ -8,8 +8,9 @@ import { type CubeModel, cubeModel, inverseToken, sourceOf, token, tokenCost } f
  * Each unit's catalog holds 3-cycles [A, X Y X⁻¹] (A an inner slice through the unit, X a face
  * turn, Y a slice through the unit for centres, a face turn for wings), found by the lemma: if
  * the supports of A and B = X Y X⁻¹ meet in exactly one piece, [A, B] is a 3-cycle of pieces.
- * Every candidate is checked by evaluating the sequence. Then each is conjugated by one setup
- * move. For every distinct 3-cycle the cheapest sequence is kept. Catalogs are cached per n.
+ * Every candidate is checked by evaluating the sequence. Each is also taken in its 7 other
+ * rotations (a conjugate for free), then conjugated by one setup move. For every distinct
+ * 3-cycle the cheapest sequence is kept. Catalogs are cached per n.
  */
 
 export type StickerKind = 'corner' | 'midge' | 'wing' | 'fixed' | 'centre';
@@ -43,7 +44,7 @@ export interface Catalog {
   pos: Int32Array;
   src: Int32Array;
   cost: Int32Array;
-  /** The sequence: a, x, y, inverted order flag, setup (−1 for none). */
+  /** The sequence: a, x, y, inverted order flag (bit 0) and rotation (bits 1–3), setup (−1: none). */
   a: Int32Array;
   x: Int32Array;
   y: Int32Array;
@@ -58,9 +59,13 @@ export function entryMoves(cat: Catalog, e: number): number[] {
   const y = cat.y[e] as number;
   const c = cat.c[e] as number;
   const xi = inverseToken(x);
-  const core = cat.inv[e]
-    ? [x, y, xi, a, x, inverseToken(y), xi, inverseToken(a)]
-    : [a, x, y, xi, inverseToken(a), x, inverseToken(y), xi];
+  const flags = cat.inv[e] as number;
+  let core =
+    flags & 1
+      ? [x, y, xi, a, x, inverseToken(y), xi, inverseToken(a)]
+      : [a, x, y, xi, inverseToken(a), x, inverseToken(y), xi];
+  const rot = flags >> 1;
+  if (rot > 0) core = [...core.slice(rot), ...core.slice(0, rot)];
   if (c < 0) return core;
   // Setups: the inner one in the low 16 bits, an outer one (plus 1) above them.
   const inner = c % SETUP_BITS;
@@ -275,6 +280,39 @@ function buildCatalog(model: CubeModel, unit: Unit): Catalog {
         add(moved.slice(), from.slice(), c, a, x, y, 0, -1);
         // The inverse, [B, A]: sources and targets swap.
         add(from.slice(), moved.slice(), c, a, x, y, 1, -1);
+      }
+    }
+  }
+  // Rotations of each commutator: s_{r+1}…s_8 s_1…s_r is the commutator conjugated by s_1…s_r,
+  // a 3-cycle for the same cost (a free setup). The rotation is kept in inv's upper bits.
+  {
+    const base = cost.length;
+    const bPos = pos.slice();
+    const bSrc = src.slice();
+    const bCost = cost.slice();
+    const bA = ea.slice();
+    const bX = ex.slice();
+    const bY = ey.slice();
+    const bInv = einv.slice();
+    const rp: number[] = new Array(width);
+    const rs: number[] = new Array(width);
+    for (let e = 0; e < base; e++) {
+      const a = bA[e] as number;
+      const x = bX[e] as number;
+      const y = bY[e] as number;
+      const xi = inverseToken(x);
+      const core = bInv[e]
+        ? [x, y, xi, a, x, inverseToken(y), xi, inverseToken(a)]
+        : [a, x, y, xi, inverseToken(a), x, inverseToken(y), xi];
+      for (let r = 1; r < 8; r++) {
+        // Conjugated by C = (s_1…s_r)⁻¹ as a setup: positions move by C's sources.
+        const setup: number[] = [];
+        for (let k = r - 1; k >= 0; k--) setup.push(inverseToken(core[k] as number));
+        for (let j = 0; j < width; j++) {
+          rp[j] = sourceOf(model, setup, bPos[e * width + j] as number);
+          rs[j] = sourceOf(model, setup, bSrc[e * width + j] as number);
+        }
+        add(rp, rs, bCost[e] as number, a, x, y, (bInv[e] as number) + 2 * r, -1);
       }
     }
   }

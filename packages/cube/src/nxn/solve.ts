@@ -2,6 +2,7 @@ import { InvalidStateError } from '../errors.js';
 import { toSanta } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { type Catalog, catalogOf, cubeUnits, entryMoves, type Unit } from './catalog.js';
+import { insertUnits } from './insert.js';
 import {
   applyTokens,
   type CubeModel,
@@ -26,9 +27,11 @@ import { multiCentres, multiWings } from './multi.js';
  *     then wings by [A, X Y X⁻¹] with A a set of slices (multi.ts), while they place enough
  *     stickers per move;
  *  5. every centre orbit and wing orbit still wrong by 3-cycles from its catalog (catalog.ts),
- *     greedily over all units at once: the one placing most stickers per move first, where a
- *     3-cycle whose first move undoes the last move so far costs 2 less; a unit with no gaining
- *     3-cycle left is finished on its own with a two-step lookahead.
+ *     greedily over all units at once, each inserted where it is cheapest: at the end or inside
+ *     the moves so far where its first (last) move merges with the moves before (after) it
+ *     (insert.ts); a unit with no gaining 3-cycle left is finished on its own with a two-step
+ *     lookahead.
+ * Stages 4–5 run for a few settings (on small cubes) and the shortest answer is kept.
  * Stages 4 and 5 only use commutators: they move nothing outside centres and wings.
  * Moves cancel at the end; the answer is replayed against the target before it is returned.
  */
@@ -81,10 +84,32 @@ const EDGE_FACELETS = [
   [48, 14],
 ] as const;
 const KOCIEMBA = 'URFDLB';
-/** Many-slice centre (wing) commutators run while they place at least this many stickers per move. */
-const MULTI_RATIO = 0.36;
-const WING_RATIO = 0.4;
+/**
+ * Settings tried for stages 4–5, best first: many-slice centre (wing) commutators run while they
+ * place at least this many stickers per move (inserted 3-cycles are cheap, so these are high).
+ */
+const VARIANTS = [
+  [0.45, 0.7],
+  [0.55, 5],
+  [0.45, 0.9],
+  [0.55, 0.6],
+  [0.36, 0.5],
+  [0.7, 0.5],
+  [0.55, 0.7],
+  [0.45, 0.6],
+  [0.36, 0.7],
+  [0.7, 0.9],
+  [0.45, 5],
+  [0.36, 0.9],
+] as const;
+/** Later variants run only while the solve is likely to stay within this. */
+const SOFT_MS = 1500;
 const SANTA_FACES = 'UFRBLD';
+/**
+ * Insertion window of the units stage, in cells of its table (positions × stickers): the larger,
+ * the more places a 3-cycle may go, at a cost in time per step (0: append only).
+ */
+const insertCells = (n: number) => (n <= 10 ? 400_000 : n <= 19 ? 100_000 : 30_000);
 
 export function solveSantaCubeN(
   n: number,
@@ -140,23 +165,64 @@ export function solveSantaCubeN(
   // 3. Parity.
   const { units } = cubeUnits(n);
   push(parityMoves(model, units, st, tgt), 'parity');
-  // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
-  push(multiCentres(n, st.slice(), tgt, MULTI_RATIO, check), 'multi');
-  push(multiWings(n, st.slice(), tgt, WING_RATIO, check), 'wings');
-  // 5. Units: all at once, so that a 3-cycle can start by undoing the last move of the one
-  // before; any unit left without a gaining 3-cycle goes to solveUnit and its fallback.
-  const last = all.length > 0 ? (all[all.length - 1] as number) : -1;
-  push(jointUnits(n, units, st.slice(), tgt, last, check), 'units');
-  for (let u = 0; u < units.length; u++) {
-    check();
-    const unit = units[u] as Unit;
-    let solved = true;
-    for (const s of unit.stickers) if (st[s] !== tgt[s]) solved = false;
-    if (solved) continue;
-    push(solveUnit(catalogOf(n, u), unit, st.slice(), tgt, check), unit.kind);
+  // 4.–5. From here on, a few settings of the many-slice stages are tried (small cubes, where
+  // this is cheap) and the shortest answer is kept.
+  const afterParity = st.slice();
+  const prefix = all.slice();
+  const start = Int32Array.from(initial, code);
+  const variants = VARIANTS.slice(0, n <= 5 ? 8 : n <= 7 ? 3 : n <= 10 ? 2 : 1);
+  let tokens: number[] = [];
+  let bestCost = Number.POSITIVE_INFINITY;
+  const tRuns = performance.now();
+  for (let v = 0; v < variants.length; v++) {
+    // Keep to a soft budget: one more run only if the average run so far fits.
+    const spent = performance.now() - tRuns;
+    if (v > 0 && performance.now() - t0 + spent / v > SOFT_MS) break;
+    const [multiRatio, wingRatio] = variants[v] as readonly [number, number];
+    try {
+      const cand = finishFrom(multiRatio, wingRatio);
+      const cost = tokensCost(cand);
+      if (cost < bestCost) {
+        bestCost = cost;
+        tokens = cand;
+      }
+    } catch (e) {
+      // Out of time or aborted in a later run: the best answer so far stands.
+      if (v === 0 || !(e instanceof SantaCubeSolveError)) throw e;
+      break;
+    }
+  }
+  /** Stages 4–5 from the state after parity: the whole answer. */
+  function finishFrom(multiRatio: number, wingRatio: number): number[] {
+    st.set(afterParity);
+    all.length = 0;
+    all.push(...prefix);
+    // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
+    push(multiCentres(n, st.slice(), tgt, multiRatio, check), 'multi');
+    push(multiWings(n, st.slice(), tgt, wingRatio, check), 'wings');
+    // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts), or
+    // appended; any unit left without a gaining 3-cycle goes to solveUnit and its fallback.
+    const cells = insertCells(n);
+    if (cells > 0) {
+      const seq = insertUnits(model, units, start, tgt, all, cells, check);
+      all.length = 0;
+      st.set(start);
+      push(seq, 'units');
+    } else {
+      const last = all.length > 0 ? (all[all.length - 1] as number) : -1;
+      push(jointUnits(n, units, st.slice(), tgt, last, check), 'units');
+    }
+    for (let u = 0; u < units.length; u++) {
+      check();
+      const unit = units[u] as Unit;
+      let solved = true;
+      for (const s of unit.stickers) if (st[s] !== tgt[s]) solved = false;
+      if (solved) continue;
+      push(solveUnit(catalogOf(n, u), unit, st.slice(), tgt, check), unit.kind);
+    }
+    return simplifyTokens(n, all);
   }
 
-  const tokens = simplifyTokens(n, all);
   const moves = tokensToSanta(n, tokens);
   // Replay from the given state with the move permutations.
   const replay = Int32Array.from(initial, code);
