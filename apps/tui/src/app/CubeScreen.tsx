@@ -16,7 +16,8 @@ import {
   undo,
 } from './cube-session.js';
 import { Net } from './Net.js';
-import { playbackInterval, type SolveResult, startSolve } from './solve-job.js';
+import { playbackKey, useSolveClock } from './playback.js';
+import { type SolveResult, startSolve } from './solve-job.js';
 
 type Mode =
   | { name: 'turn' }
@@ -48,24 +49,8 @@ export function CubeScreen({
   const modeRef = useRef(mode);
   modeRef.current = mode;
 
-  // Autoplay and the solving clock tick here.
-  useEffect(() => {
-    if (mode.name === 'solving') {
-      const t = setInterval(() => setNow(performance.now()), 100);
-      return () => clearInterval(t);
-    }
-    if (mode.name === 'playback' && mode.playing) {
-      const t = setInterval(() => {
-        setMode((m) => {
-          if (m.name !== 'playback') return m;
-          const step = Math.min(m.step + 1, m.result.moves.length);
-          return { ...m, step, playing: step < m.result.moves.length };
-        });
-      }, playbackInterval(mode.result.moves.length));
-      return () => clearInterval(t);
-    }
-    return undefined;
-  }, [mode]);
+  // Autoplay and the solving clock.
+  useSolveClock(mode, setMode, () => setNow(performance.now()));
   // A solve still running when the screen goes away is stopped.
   useEffect(
     () => () => {
@@ -116,15 +101,9 @@ export function CubeScreen({
         return; // TextInput has the other keys
       }
       if (mode.name === 'playback') {
-        const total = mode.result.moves.length;
-        if (key.rightArrow)
-          setMode({ ...mode, step: Math.min(total, mode.step + 1), playing: false });
-        else if (key.leftArrow)
-          setMode({ ...mode, step: Math.max(0, mode.step - 1), playing: false });
-        else if (input === ' ') {
-          const step = mode.step >= total ? 0 : mode.step;
-          setMode({ ...mode, step, playing: !mode.playing });
-        } else if (key.escape || input === 'q') {
+        const next = playbackKey(mode, input, key);
+        if (next) setMode(next);
+        else if (key.escape || input === 'q') {
           // Leave playback with the cube as shown.
           const facelets = afterMoves(n, mode.start, mode.result.moves, mode.step);
           setSession((s) =>

@@ -3,8 +3,9 @@ import Spinner from 'ink-spinner';
 import TextInput from 'ink-text-input';
 import { useEffect, useRef, useState } from 'react';
 import { Playback } from './CubeScreen.js';
+import { playbackKey, useSolveClock } from './playback.js';
 import { applyNames, type RingPuzzle, scrambleRing } from './santa-session.js';
-import { playbackInterval, type SolveResult, startSolve } from './solve-job.js';
+import { type SolveResult, startSolve } from './solve-job.js';
 
 const PALETTE = [
   '#d70000',
@@ -111,23 +112,7 @@ export function RingScreen({
   const [, tick] = useState(0);
   const cancelRef = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => cancelRef.current?.(), []);
-  useEffect(() => {
-    if (mode.name === 'solving') {
-      const t = setInterval(() => tick((x) => x + 1), 100);
-      return () => clearInterval(t);
-    }
-    if (mode.name === 'playback' && mode.playing) {
-      const t = setInterval(() => {
-        setMode((m) => {
-          if (m.name !== 'playback') return m;
-          const step = Math.min(m.step + 1, m.result.moves.length);
-          return { ...m, step, playing: step < m.result.moves.length };
-        });
-      }, playbackInterval(mode.result.moves.length));
-      return () => clearInterval(t);
-    }
-    return undefined;
-  }, [mode]);
+  useSolveClock(mode, setMode, () => tick((x) => x + 1));
 
   const set = (next: readonly string[]) => {
     setPast((ps) => [...ps, labels]);
@@ -177,13 +162,8 @@ export function RingScreen({
         return;
       }
       if (mode.name === 'playback') {
-        const total = mode.result.moves.length;
-        if (key.rightArrow)
-          setMode({ ...mode, step: Math.min(total, mode.step + 1), playing: false });
-        else if (key.leftArrow)
-          setMode({ ...mode, step: Math.max(0, mode.step - 1), playing: false });
-        else if (input === ' ')
-          setMode({ ...mode, step: mode.step >= total ? 0 : mode.step, playing: !mode.playing });
+        const next = playbackKey(mode, input, key);
+        if (next) setMode(next);
         else if (key.escape || input === 'q') {
           set(applyNames(p, mode.start, mode.result.moves.slice(0, mode.step)));
           setMode({ name: 'turn' });

@@ -1,5 +1,4 @@
 import {
-  faceletsFromCorners,
   formatAlg,
   invertAlg,
   randomFacelets3,
@@ -8,6 +7,7 @@ import {
   type TwoMetric,
 } from '@puz/cube';
 import { rng } from '@puz/perm';
+import { randomFacelets2 } from '../app/random-state.js';
 import { UsageError } from '../exit.js';
 
 /**
@@ -39,26 +39,8 @@ export function scrambleCommand(
       return `${JSON.stringify({ puzzle: '3x3x3', seed, scramble, length: solution.length, state: facelets })}\n`;
     return `${scramble}\n`;
   }
-  const perm = new Uint8Array(8);
-  const ori = new Uint8Array(8);
-  // A uniform position: shuffle the 7 pieces other than DBL, random twists summing to 0 mod 3.
-  const free = [0, 1, 2, 3, 4, 5, 7];
-  const pieces = free.slice();
-  for (let i = pieces.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [pieces[i], pieces[j]] = [pieces[j] as number, pieces[i] as number];
-  }
-  free.forEach((slot, i) => {
-    perm[slot] = pieces[i] as number;
-  });
-  perm[6] = 6;
-  let sum = 0;
-  for (const slot of free.slice(0, 6)) {
-    ori[slot] = r.int(3);
-    sum += ori[slot] as number;
-  }
-  ori[7] = (3 - (sum % 3)) % 3;
-  const facelets = faceletsFromCorners({ perm, ori });
+  // A uniform position: DBL home, the other 7 corners shuffled and twisted.
+  const facelets = randomFacelets2(r);
   const solution = solve2x2x2(facelets, { metric });
   const scramble = formatAlg(invertAlg(solution.moves), 2);
   if (options.json)
