@@ -16,7 +16,7 @@ import {
   undo,
 } from './cube-session.js';
 import { Net } from './Net.js';
-import { playbackKey, useSolveClock } from './playback.js';
+import { playbackKey, solveFailure, useSolveClock } from './playback.js';
 import { type SolveResult, startSolve } from './solve-job.js';
 
 type Mode =
@@ -81,10 +81,7 @@ export function CubeScreen({
       (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
       (error: Error) => {
         setMode({ name: 'turn' });
-        setMessage({
-          text: error.message === 'cancelled' ? 'solve cancelled' : error.message,
-          error: error.message !== 'cancelled',
-        });
+        setMessage(solveFailure(error));
       },
     );
   };

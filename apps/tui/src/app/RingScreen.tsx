@@ -3,7 +3,7 @@ import Spinner from 'ink-spinner';
 import TextInput from 'ink-text-input';
 import { useEffect, useRef, useState } from 'react';
 import { Playback } from './CubeScreen.js';
-import { playbackKey, useSolveClock } from './playback.js';
+import { playbackKey, solveFailure, useSolveClock } from './playback.js';
 import { applyNames, type RingPuzzle, scrambleRing } from './santa-session.js';
 import { type SolveResult, startSolve } from './solve-job.js';
 
@@ -142,10 +142,7 @@ export function RingScreen({
       (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
       (e: Error) => {
         setMode({ name: 'turn' });
-        setMessage({
-          text: e.message === 'cancelled' ? 'solve cancelled' : e.message,
-          error: e.message !== 'cancelled',
-        });
+        setMessage(solveFailure(e));
       },
     );
   };

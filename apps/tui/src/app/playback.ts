@@ -52,3 +52,9 @@ export function playbackKey<P extends PlaybackMode>(p: P, input: string, key: Ke
   if (input === ' ') return { ...p, step: p.step >= total ? 0 : p.step, playing: !p.playing };
   return undefined;
 }
+
+/** The message line after a solve failed: "solve cancelled" after Esc, else the solver's error. */
+export function solveFailure(error: Error): { text: string; error: boolean } {
+  const cancelled = error.message === 'cancelled';
+  return { text: cancelled ? 'solve cancelled' : error.message, error: !cancelled };
+}
