@@ -11,6 +11,8 @@ export { SantaDataError } from './errors.js';
 export { parseIdRanges } from './ids.js';
 export type { MergeResult } from './merge.js';
 export { mergeSubmissions } from './merge.js';
+export type { PublicTotals } from './public-totals.js';
+export { PUBLIC_TOTALS } from './public-totals.js';
 export { parsePuzzleInfo } from './puzzle-info.js';
 export type { SantaState } from './puzzle-type.js';
 export { PuzzleType } from './puzzle-type.js';

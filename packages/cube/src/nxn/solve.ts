@@ -1,3 +1,4 @@
+import { parity as permParity } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { toSanta } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
@@ -200,18 +201,12 @@ export function solveSantaCubeN(
     // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
     push(multiCentres(n, st.slice(), tgt, multiRatio, check), 'multi');
     push(multiWings(n, st.slice(), tgt, wingRatio, check), 'wings');
-    // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts), or
-    // appended; any unit left without a gaining 3-cycle goes to solveUnit and its fallback.
-    const cells = insertCells(n);
-    if (cells > 0) {
-      const seq = insertUnits(model, units, start, tgt, all, cells, check);
-      all.length = 0;
-      st.set(start);
-      push(seq, 'units');
-    } else {
-      const last = all.length > 0 ? (all[all.length - 1] as number) : -1;
-      push(jointUnits(n, units, st.slice(), tgt, last, check), 'units');
-    }
+    // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts); any
+    // unit left without a gaining 3-cycle goes to solveUnit and its fallback.
+    const seq = insertUnits(model, units, start, tgt, all, insertCells(n), check);
+    all.length = 0;
+    st.set(start);
+    push(seq, 'units');
     for (let u = 0; u < units.length; u++) {
       check();
       const unit = units[u] as Unit;
@@ -314,25 +309,11 @@ function assignments(
   const ori: number[] = [];
   const used = new Uint8Array(k);
   let nodes = 0;
-  const parityOf = (p: number[]) => {
-    const seen = new Uint8Array(p.length);
-    let par = 0;
-    for (let i = 0; i < p.length; i++) {
-      if (seen[i]) continue;
-      let len = 0;
-      for (let j = i; !seen[j]; j = p[j] as number) {
-        seen[j] = 1;
-        len++;
-      }
-      par ^= (len - 1) & 1;
-    }
-    return par;
-  };
   const rec = (s: number, twist: number): boolean => {
     if (++nodes > 200_000) return true;
     if (s === k) {
       if (twist % w !== 0) return false;
-      const parity = parityOf(to);
+      const parity = permParity(Uint32Array.from(to));
       if (!found.some((a) => a.parity === parity))
         found.push({ to: to.slice(), ori: ori.slice(), parity });
       return found.length === 2;
@@ -442,14 +423,14 @@ function parityMoves(
     if (!distinct) continue;
     const perm = Array.from(slots, (s) => home.get(pieceOf(st, s)) as number);
     const row = new Uint8Array(vars.length + 1);
-    row[vars.length] = cycleParity(perm);
+    row[vars.length] = permParity(Uint32Array.from(perm));
     const local = new Map<number, number>();
     slots.forEach((s, k) => {
       local.set(s, k);
     });
     vars.forEach((t, v) => {
       const p = model.perms[t] as Int32Array;
-      row[v] = cycleParity(Array.from(slots, (s) => local.get(p[s] as number) as number));
+      row[v] = permParity(Uint32Array.from(slots, (s) => local.get(p[s] as number) as number));
     });
     rows.push(row);
   }
@@ -478,131 +459,6 @@ function parityMoves(
     if ((rows[i] as Uint8Array)[V]) out.push(vars[v] as number);
   });
   return out;
-}
-
-function cycleParity(p: readonly number[]): number {
-  const seen = new Uint8Array(p.length);
-  let par = 0;
-  for (let i = 0; i < p.length; i++) {
-    if (seen[i]) continue;
-    let len = 0;
-    for (let j = i; !seen[j]; j = p[j] as number) {
-      seen[j] = 1;
-      len++;
-    }
-    par ^= (len - 1) & 1;
-  }
-  return par;
-}
-
-/**
- * Greedy over every unit's catalog at once: the best stickers-per-move, where an entry whose
- * first move undoes the last move emitted costs 2 less. Works on `st` (a copy) and returns the
- * moves; it stops when no unit has a 3-cycle that gains.
- */
-function jointUnits(
-  n: number,
-  units: readonly Unit[],
-  st: Int32Array,
-  tgt: Int32Array,
-  lastMove: number,
-  check: () => void,
-): number[] {
-  const moves: number[] = [];
-  const active: number[] = [];
-  const cats: Catalog[] = [];
-  const byFirst: Map<number, Int32Array>[] = [];
-  const wrong: number[] = [];
-  const bestE: number[] = [];
-  const bestR: number[] = [];
-  const gainOf = (cat: Catalog, e: number) => {
-    let g = 0;
-    const w = cat.width;
-    const b = e * w;
-    for (let j = 0; j < w; j++) {
-      const p = cat.pos[b + j] as number;
-      const t = tgt[p];
-      if (st[cat.src[b + j] as number] === t) g++;
-      if (st[p] === t) g--;
-    }
-    return g;
-  };
-  const rescan = (u: number) => {
-    const cat = cats[u] as Catalog;
-    let be = -1;
-    let br = 0;
-    for (let e = 0; e < cat.count; e++) {
-      const g = gainOf(cat, e);
-      if (g <= 0) continue;
-      const r = g / (cat.cost[e] as number);
-      if (r > br) {
-        br = r;
-        be = e;
-      }
-    }
-    bestE[u] = be;
-    bestR[u] = br;
-  };
-  units.forEach((unit, u) => {
-    let w = 0;
-    for (const s of unit.stickers) if (st[s] !== tgt[s]) w++;
-    wrong[u] = w;
-    if (w === 0) return;
-    const cat = catalogOf(n, u);
-    cats[u] = cat;
-    const first = firstMoves(cat);
-    const lists = new Map<number, number[]>();
-    for (let e = 0; e < cat.count; e++) {
-      const f = first[e] as number;
-      const l = lists.get(f);
-      if (l) l.push(e);
-      else lists.set(f, [e]);
-    }
-    byFirst[u] = new Map([...lists].map(([f, l]) => [f, Int32Array.from(l)]));
-    active.push(u);
-    rescan(u);
-  });
-  let cancel = lastMove < 0 ? -1 : inverseToken(lastMove);
-  const vals = new Int32Array(6);
-  while (active.length > 0) {
-    check();
-    let bu = -1;
-    let be = -1;
-    let br = 0;
-    for (const u of active) {
-      if ((bestR[u] as number) > br) {
-        br = bestR[u] as number;
-        bu = u;
-        be = bestE[u] as number;
-      }
-      const list = cancel < 0 ? undefined : (byFirst[u] as Map<number, Int32Array>).get(cancel);
-      if (!list) continue;
-      const cat = cats[u] as Catalog;
-      for (const e of list) {
-        const g = gainOf(cat, e);
-        if (g <= 0) continue;
-        const r = g / ((cat.cost[e] as number) - 2);
-        if (r > br) {
-          br = r;
-          bu = u;
-          be = e;
-        }
-      }
-    }
-    // No unit has a 3-cycle that gains: the rest go to solveUnit and its fallback.
-    if (bu < 0) break;
-    const cat = cats[bu] as Catalog;
-    const w = cat.width;
-    wrong[bu] = (wrong[bu] as number) - gainOf(cat, be);
-    for (let j = 0; j < w; j++) vals[j] = st[cat.src[be * w + j] as number] as number;
-    for (let j = 0; j < w; j++) st[cat.pos[be * w + j] as number] = vals[j] as number;
-    const m = entryMoves(cat, be);
-    moves.push(...m);
-    cancel = inverseToken(m[m.length - 1] as number);
-    if (wrong[bu] === 0) active.splice(active.indexOf(bu), 1);
-    else rescan(bu);
-  }
-  return moves;
 }
 
 const firstCache = new WeakMap<Catalog, Int32Array>();
