@@ -37,9 +37,9 @@ class Clock {
     return performance.now() - this.start;
   }
   check(): void {
-    if (this.signal?.aborted) throw new SolveAbortedError('globe solve aborted');
+    if (this.signal?.aborted) throw new SolveAbortedError('globe solve aborted', 'signal');
     if (this.elapsed() > this.budgetMs) {
-      throw new SolveAbortedError(`globe solve ran past its ${this.budgetMs} ms budget`);
+      throw new SolveAbortedError(`globe solve ran past its ${this.budgetMs} ms budget`, 'time');
     }
   }
 }
@@ -274,6 +274,7 @@ function solvePair(
     const c = count.get(S[i]!) ?? 0;
     if (c === 0) {
       throw new InvalidStateError(
+        'orbit',
         `rows ${job.top} and ${job.bot} do not hold the stickers their solution needs`,
       );
     }
@@ -447,7 +448,8 @@ function solvePair(
       for (let i = 0; i < n; i++) if (!ok[i]) wrong++;
       continue;
     }
-    if (bestC < 0) throw new InvalidStateError(`rows ${job.top} and ${job.bot} cannot be solved`);
+    if (bestC < 0)
+      throw new InvalidStateError('unreachable', `rows ${job.top} and ${job.bot} cannot be solved`);
     const pi = Math.floor(bestC / ww);
     const du = Math.floor((bestC % ww) / w);
     const dv = bestC % w;
@@ -540,6 +542,7 @@ export function solveGlobe(
   const n = (a + 1) * w;
   if (initial.length !== n || solution.length !== n) {
     throw new InvalidStateError(
+      'length',
       `globe_${a}/${b} has ${n} stickers; got ${initial.length} (initial) and ${solution.length} (solution)`,
     );
   }
@@ -563,7 +566,7 @@ export function solveGlobe(
       .sort((x, y) => x - y)
       .join(',');
   if (sorted(state) !== sorted(target)) {
-    throw new InvalidStateError('initial and solution states hold different labels');
+    throw new InvalidStateError('labels', 'initial and solution states hold different labels');
   }
   const rowMismatch = (row: number) => {
     let m = 0;
@@ -600,6 +603,7 @@ export function solveGlobe(
     middleWrong = rowMismatch(m);
     if (middleWrong > wildcards) {
       throw new InvalidStateError(
+        'unreachable',
         `row ${m} (the equator, which flips leave alone) cannot be turned into its solution`,
       );
     }

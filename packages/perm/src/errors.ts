@@ -1,5 +1,16 @@
+/*
+ * Every error a puz package throws at its user, defined once here at the bottom so that every
+ * family throws the same classes and an app can map them by class (`instanceof PuzError`)
+ * instead of matching names. Domain packages re-export the ones they throw.
+ */
+
+/** Base of the errors whose message is meant for a person (bad input, a limit reached). */
+export class PuzError extends Error {
+  override readonly name: string = 'PuzError';
+}
+
 /** Input that is not a permutation (wrong values, duplicates, wrong length). */
-export class InvalidPermutationError extends RangeError {
+export class InvalidPermutationError extends PuzError {
   override readonly name = 'InvalidPermutationError';
 }
 
@@ -7,7 +18,7 @@ export class InvalidPermutationError extends RangeError {
  * Text that does not parse. `position` is the 0-based offset of the bad token in `input`,
  * so a caller can point at it (`input` + a caret line).
  */
-export class ParseError extends Error {
+export class ParseError extends PuzError {
   override readonly name = 'ParseError';
   readonly input: string;
   readonly position: number;
@@ -19,4 +30,96 @@ export class ParseError extends Error {
     this.position = position;
     this.token = token;
   }
+}
+
+/**
+ * Why a state cannot be solved; each names what a person can check:
+ * - `length`: the wrong number of stickers/labels for the puzzle;
+ * - `labels`: start and goal hold different labels (or a label count is off);
+ * - `colours`, `centres`, `corner`, `edge`, `twist`, `flip`: a cube's pieces do not exist or are
+ *   twisted/flipped the way no turn does;
+ * - `parity`: an odd permutation where every move is even (or the other way round);
+ * - `orbit`: a label sits where no move can take it from its goal place;
+ * - `unreachable`: none of the above, but the moves cannot produce the state.
+ */
+export type InvalidStateReason =
+  | 'length'
+  | 'labels'
+  | 'colours'
+  | 'centres'
+  | 'corner'
+  | 'edge'
+  | 'twist'
+  | 'flip'
+  | 'parity'
+  | 'orbit'
+  | 'unreachable';
+
+/** A state (or start/goal pair) that no sequence of moves solves; never a wrong answer instead. */
+export class InvalidStateError extends PuzError {
+  override readonly name = 'InvalidStateError';
+  readonly reason: InvalidStateReason;
+
+  constructor(reason: InvalidStateReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** How far a search got before a limit stopped it. */
+export interface SearchLimitStats {
+  /** States expanded (0 when the solver does not count them). */
+  expanded: number;
+  /** Successors produced, when counted. */
+  generated?: number;
+  /** Largest frontier seen, when counted. */
+  peakFrontier?: number;
+  /** Time spent, ms. */
+  ms: number;
+}
+
+/** A search stopped by a limit (nodes, depth, generations) without an answer it could return. */
+export class SearchLimitError extends PuzError {
+  override readonly name = 'SearchLimitError';
+  readonly stats: SearchLimitStats;
+
+  constructor(message: string, stats: SearchLimitStats = { expanded: 0, ms: 0 }) {
+    super(message);
+    this.stats = stats;
+  }
+
+  /** The error of a search that expanded `limit` states (its `nodeLimit`). */
+  static nodeLimit(limit: number, stats: SearchLimitStats): SearchLimitError {
+    return new SearchLimitError(
+      `search stopped after expanding ${limit.toLocaleString('en-US')} states (nodeLimit)`,
+      stats,
+    );
+  }
+}
+
+/** A solve stopped by its `signal` (`by: 'signal'`) or by its time limit (`by: 'time'`). */
+export class SolveAbortedError extends PuzError {
+  override readonly name = 'SolveAbortedError';
+  readonly by: 'signal' | 'time';
+
+  constructor(message: string, by: 'signal' | 'time' = 'signal') {
+    super(message);
+    this.by = by;
+  }
+}
+
+/**
+ * Throws `SolveAbortedError` when `signal` has been aborted: the one abort check of puz, so every
+ * family stops with the same class. The signal's own reason, when it says something, is kept in
+ * the message; `AbortSignal.timeout` counts as a time limit.
+ */
+export function throwIfAborted(signal: AbortSignal | undefined, what = 'the solve'): void {
+  if (!signal?.aborted) return;
+  const reason: unknown = signal.reason;
+  const name = reason instanceof Error ? reason.name : '';
+  const why = reason instanceof Error && name !== 'AbortError' && name !== 'TimeoutError';
+  throw new SolveAbortedError(
+    `${what} was ${name === 'TimeoutError' ? 'stopped by its time limit' : 'cancelled'}${why ? `: ${reason.message}` : ''}`,
+    name === 'TimeoutError' ? 'time' : 'signal',
+  );
 }

@@ -1,6 +1,15 @@
 export type { CycleOptions, ToCycleOptions } from './cycles.js';
 export { cycles, cycleType, fromCycles, order, parity, support, toCycles } from './cycles.js';
-export { InvalidPermutationError, ParseError } from './errors.js';
+export type { InvalidStateReason, SearchLimitStats } from './errors.js';
+export {
+  InvalidPermutationError,
+  InvalidStateError,
+  ParseError,
+  PuzError,
+  SearchLimitError,
+  SolveAbortedError,
+  throwIfAborted,
+} from './errors.js';
 export type { PermGroupOptions } from './group/perm-group.js';
 export { PermGroup } from './group/perm-group.js';
 export { partialCount, rankPartial, unrankPartial } from './partial-rank.js';
@@ -23,6 +32,29 @@ export {
   power,
 } from './perm.js';
 export { popcount32 } from './popcount.js';
+export type { EncodedLabels, LabelState } from './puzzle/labels.js';
+export {
+  decodeLabels,
+  encodeLabels,
+  isSolvedWithin,
+  mismatches,
+  sameLabels,
+} from './puzzle/labels.js';
+export type { PermPuzzleSpec, SolutionCheck } from './puzzle/puzzle.js';
+export { PermPuzzle } from './puzzle/puzzle.js';
+export type { RegistrySolveOptions } from './puzzle/registry.js';
+export { checkFits, SolverRegistry } from './puzzle/registry.js';
+export { simplifySequence } from './puzzle/simplify.js';
+export type {
+  PuzzleFamily,
+  Solution,
+  SolveOptions,
+  SolveProgress,
+  Solver,
+  SolverAnswer,
+  SolverEntry,
+  SolveStats,
+} from './puzzle/solver.js';
 export type { Rng } from './random.js';
 export { randomPerm, rng } from './random.js';
 export {

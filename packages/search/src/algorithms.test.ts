@@ -1,3 +1,4 @@
+import { SolveAbortedError } from '@puz/perm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
@@ -203,6 +204,7 @@ describe('limits, abort and progress', () => {
   test('an aborted signal stops a search (before it starts, and during it)', () => {
     const controller = new AbortController();
     controller.abort(new Error('user pressed Esc'));
+    expect(() => bfs(endless, { signal: controller.signal })).toThrow(SolveAbortedError);
     expect(() => bfs(endless, { signal: controller.signal })).toThrow('user pressed Esc');
     const later = new AbortController();
     let reports = 0;

@@ -1,3 +1,4 @@
+import { throwIfAborted } from '@puz/perm';
 import { PackedArray } from './packed-array.js';
 import type { SearchOptions } from './problem.js';
 
@@ -67,7 +68,7 @@ export function distanceTable(
       neighbors(r, push);
       if (badRank !== -1)
         throw new RangeError(`neighbors(${r}) pushed ${badRank}, outside 0..${size - 1}`);
-      if ((r & 0xffff) === 0) options.signal?.throwIfAborted();
+      if ((r & 0xffff) === 0) throwIfAborted(options.signal, 'the table build');
     }
     depth++;
     if (next > 0) counts.push(next);

@@ -1,3 +1,4 @@
+import { throwIfAborted } from '@puz/perm';
 import { SearchLimitError } from './errors.js';
 import type { SearchOptions, SearchResult, SearchStats } from './problem.js';
 
@@ -20,7 +21,7 @@ export class Monitor {
     this.onProgress = options.onProgress;
     this.interval = options.progressIntervalMs ?? 100;
     this.lastReport = this.started;
-    this.signal?.throwIfAborted();
+    throwIfAborted(this.signal, 'the search');
   }
 
   /** Call once per expansion. */
@@ -30,13 +31,13 @@ export class Monitor {
     if (++s.expanded > this.limit) {
       s.expanded--;
       s.ms = performance.now() - this.started;
-      throw new SearchLimitError(this.limit, { ...s });
+      throw SearchLimitError.nodeLimit(this.limit, { ...s });
     }
     if ((s.expanded & 1023) === 0) this.checkpoint(frontier, depth);
   }
 
   private checkpoint(frontier: number, depth: number): void {
-    this.signal?.throwIfAborted();
+    throwIfAborted(this.signal, 'the search');
     if (!this.onProgress) return;
     const now = performance.now();
     if (now - this.lastReport < this.interval) return;

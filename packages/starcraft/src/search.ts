@@ -1,3 +1,4 @@
+import { throwIfAborted } from '@puz/perm';
 import { IdHeap, SearchLimitError, type SearchProgress } from '@puz/search';
 import { Model } from './model.js';
 import { decodeOrders, type TimedOrder } from './orders.js';
@@ -70,7 +71,7 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
   const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
   const interval = options.progressIntervalMs ?? 100;
   const { signal, onProgress } = options;
-  signal?.throwIfAborted();
+  throwIfAborted(signal, 'the build-order search');
   let lastReport = started;
 
   const table = new StateTable();
@@ -94,7 +95,7 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
     }
     if (++expanded > limit) {
       expanded--;
-      throw new SearchLimitError(limit, {
+      throw SearchLimitError.nodeLimit(limit, {
         expanded,
         generated,
         peakFrontier: heap.size,
@@ -102,7 +103,7 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
       });
     }
     if ((expanded & 1023) === 0) {
-      signal?.throwIfAborted();
+      throwIfAborted(signal, 'the build-order search');
       if (onProgress) {
         const now = performance.now();
         if (now - lastReport >= interval) {

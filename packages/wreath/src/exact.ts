@@ -189,6 +189,7 @@ export function exactSolve(
     if (options.signal?.aborted) return null;
     if (fwd.levelEnd === fwd.levelStart || bwd.levelEnd === bwd.levelStart)
       throw new InvalidStateError(
+        'unreachable',
         `wreath_${model.n}/${model.n}: the solution state cannot be reached from the initial state ` +
           `with l and r (searched all ${(fwd.levelEnd === fwd.levelStart ? fwd : bwd).count} states)`,
       );

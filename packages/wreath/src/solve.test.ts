@@ -214,7 +214,7 @@ describe('wildcards', () => {
   });
 });
 
-describe('bad input is an InvalidStateError (a RangeError), not a hang', () => {
+describe('bad input is an InvalidStateError, not a hang', () => {
   const solved = solvedWreath(6);
   test.each([
     ['too few labels', solved.slice(1), solved, /initial state has 9 labels; expected 10/],
@@ -233,7 +233,6 @@ describe('bad input is an InvalidStateError (a RangeError), not a hang', () => {
     ],
   ])('%s', (_, initial, solution, message) => {
     expect(() => solveWreath(6, initial, solution)).toThrow(InvalidStateError);
-    expect(() => solveWreath(6, initial, solution)).toThrow(RangeError);
     expect(() => solveWreath(6, initial, solution)).toThrow(message);
   });
 

@@ -71,6 +71,7 @@ function encodeStates(n: number, initial: Labels, solution: Labels) {
   ] as const) {
     if (s.length !== size)
       throw new InvalidStateError(
+        'length',
         `${type}: the ${what} state has ${s.length} labels; expected ${size} (2n − 2)`,
       );
   }
@@ -94,6 +95,7 @@ function encodeStates(n: number, initial: Labels, solution: Labels) {
     const c = codes.get(label);
     if (c === undefined)
       throw new InvalidStateError(
+        'labels',
         `${type}: label ${JSON.stringify(label)} (initial position ${i}) is not in the solution state`,
       );
     start[i] = c;
@@ -104,6 +106,7 @@ function encodeStates(n: number, initial: Labels, solution: Labels) {
   const off = counts.findIndex((k) => k !== 0);
   if (off >= 0)
     throw new InvalidStateError(
+      'labels',
       `${type}: label ${JSON.stringify(labels[off])} occurs ${solutionCount(off) - (counts[off] as number)} times in the initial state and ${solutionCount(off)} times in the solution state`,
     );
   return { start, goal, colours: codes.size };
@@ -150,6 +153,7 @@ export function solveWreath(
   const model = wreathModel(n, colours);
   if (colours === model.size && n % 2 === 1 && wildcards < 2 && oddPermutation(start, goal))
     throw new InvalidStateError(
+      'parity',
       `wreath_${n}/${n}: odd permutation of distinct labels; l and r are even for odd n, so it cannot be reached`,
     );
 

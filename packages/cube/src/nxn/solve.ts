@@ -1,4 +1,4 @@
-import { parity as permParity } from '@puz/perm';
+import { parity as permParity, throwIfAborted } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { toSanta } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
@@ -126,7 +126,7 @@ export function solveSantaCubeN(
     throw new InvalidStateError('length', `a ${n}-cube has ${size} stickers`);
   const deadline = t0 + (options.budgetMs ?? 600_000);
   const check = () => {
-    if (options.signal?.aborted) throw new SantaCubeSolveError('aborted');
+    throwIfAborted(options.signal, 'the NxNxN solve');
     if (performance.now() > deadline) throw new SantaCubeSolveError('out of time');
   };
   const model = cubeModel(n);

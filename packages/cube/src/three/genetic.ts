@@ -1,4 +1,4 @@
-import { rng } from '@puz/perm';
+import { rng, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
@@ -65,7 +65,7 @@ let genePool: Gene[] | null = null;
 export function solveGenetic(facelets: string, options: GeneticOptions = {}): GeneticSolution {
   const t0 = performance.now();
   checkState(facelets);
-  if (options.signal?.aborted) throw options.signal.reason;
+  throwIfAborted(options.signal, 'the genetic solve');
   const start = parseFacelets(facelets);
   genePool ??= buildGenes();
   const genes = genePool;
@@ -102,7 +102,7 @@ export function solveGenetic(facelets: string, options: GeneticOptions = {}): Ge
       }
     }
     if ((generation & 63) === 0) {
-      if (options.signal?.aborted) throw options.signal.reason;
+      throwIfAborted(options.signal, 'the genetic solve');
       const now = performance.now();
       if (options.onProgress && now - lastReport >= PROGRESS_MS) {
         lastReport = now;

@@ -1,4 +1,4 @@
-import { apply, rank } from '@puz/perm';
+import { apply, rank, throwIfAborted } from '@puz/perm';
 import { SearchLimitError, type SearchProgress } from '@puz/search';
 import { checkState } from '../checks.js';
 import { solvedFacelets } from '../facelets.js';
@@ -197,14 +197,14 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
   nextCheck = Math.min(step, limit);
   checkpoint = () => {
     if (nodes >= limit)
-      throw new SearchLimitError(limit, {
+      throw SearchLimitError.nodeLimit(limit, {
         expanded: nodes,
         generated: nodes,
         peakFrontier: bound,
         ms: performance.now() - t0,
       });
     nextCheck = Math.min(nodes + step, limit);
-    options.signal?.throwIfAborted();
+    throwIfAborted(options.signal, 'the optimal solve');
     const now = performance.now();
     if (options.onProgress && now - lastReport >= interval) {
       lastReport = now;
@@ -217,7 +217,7 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
       });
     }
   };
-  options.signal?.throwIfAborted();
+  throwIfAborted(options.signal, 'the optimal solve');
 
   let length = 0;
   if (!sameCubie(c, solvedCubie())) {

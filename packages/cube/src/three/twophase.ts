@@ -1,4 +1,4 @@
-import { apply, rank } from '@puz/perm';
+import { apply, rank, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
@@ -365,7 +365,7 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
   }
   const found = best as number[] | null;
   if (!found || !bestView) {
-    if (signal?.aborted) throw signal.reason;
+    throwIfAborted(signal, 'the two-phase solve');
     throw new Error('two-phase search found nothing within maxLength (raise it)');
   }
   // A pre-move can merge with the last phase-2 turn (R2 then R is R').

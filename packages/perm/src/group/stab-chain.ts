@@ -1,3 +1,4 @@
+import { throwIfAborted } from '../errors.js';
 import { allocPerm, composeInto, type Perm } from '../perm.js';
 import type { Rng } from '../random.js';
 import { Level } from './level.js';
@@ -195,7 +196,7 @@ export class StabChain {
         const stop = this.siftFrom(i + 1);
         if (this.moved !== 0) return this.addResidue(i, stop);
       }
-      if ((k & 15) === 15) this.signal?.throwIfAborted();
+      if ((k & 15) === 15) throwIfAborted(this.signal, 'the group computation');
     }
     return -1;
   }

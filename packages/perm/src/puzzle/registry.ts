@@ -1,0 +1,114 @@
+import { InvalidStateError, ParseError } from '../errors.js';
+import { sameLabels } from './labels.js';
+import type { PermPuzzle } from './puzzle.js';
+import type { PuzzleFamily, Solution, SolveOptions, SolverEntry } from './solver.js';
+
+/** Options of `SolverRegistry.solve`: the shared options plus which solver to use. */
+export interface RegistrySolveOptions extends SolveOptions {
+  /** A solver name of the family (its first solver when unset). */
+  solver?: string;
+}
+
+/**
+ * Puzzle families keyed by type name: the one dispatch that batch solving, the app's worker and
+ * `puz solve` share, so a family or solver registered here appears everywhere at once. Models
+ * are built once per type and kept.
+ */
+export class SolverRegistry {
+  private readonly models = new Map<string, PermPuzzle>();
+
+  constructor(readonly families: readonly PuzzleFamily[]) {}
+
+  /** The family that owns `type`, or `undefined`. */
+  findFamily(type: string): PuzzleFamily | undefined {
+    return this.families.find((f) => f.owns(type));
+  }
+
+  /** The family that owns `type`; a `ParseError` lists the known types otherwise. */
+  family(type: string): PuzzleFamily {
+    const family = this.findFamily(type);
+    if (family) return family;
+    const known = this.families.map((f) => f.types).join('; ');
+    throw new ParseError(`unknown puzzle type "${type}"; known: ${known}`, type, 0, type);
+  }
+
+  /** The model of `type`, built once. */
+  puzzle(type: string): PermPuzzle {
+    let model = this.models.get(type);
+    if (!model) {
+      model = this.family(type).puzzle(type);
+      this.models.set(type, model);
+    }
+    return model;
+  }
+
+  /** The solver `name` of `type`'s family (its default when unset). */
+  solver(type: string, name?: string): SolverEntry {
+    const family = this.family(type);
+    const entry =
+      name === undefined ? family.solvers[0] : family.solvers.find((s) => s.name === name);
+    if (!entry)
+      throw new ParseError(
+        `no solver "${name}" for ${type}; ${family.name} solvers: ${family.solvers.map((s) => s.name).join(', ')}`,
+        name ?? '',
+        0,
+        name ?? '',
+      );
+    return entry;
+  }
+
+  /**
+   * Solves `start` → `goal` (the solved state when omitted) with a solver of `type`'s family,
+   * then replays the answer on the model: a start that does not fit is an `InvalidStateError`,
+   * and an answer that fails the replay is never returned (an `Error` naming the bug instead).
+   */
+  solve(
+    type: string,
+    start: readonly string[],
+    goal: readonly string[] | undefined,
+    options: RegistrySolveOptions = {},
+  ): Solution {
+    const puzzle = this.puzzle(type);
+    const target = goal ?? this.family(type).solved(type);
+    checkFits(puzzle, start, target);
+    const entry = this.solver(type, options.solver);
+    const t0 = performance.now();
+    const answer = entry.solve(puzzle, start, target, options);
+    const check = puzzle.check(start, target, answer.moves, options.wildcards ?? 0);
+    if (!check.valid)
+      throw new Error(
+        `${type}: the ${entry.name} solver's answer fails the replay (${check.message}); this is a bug`,
+      );
+    return {
+      moves: answer.moves,
+      length: answer.moves.length,
+      ms: answer.ms ?? performance.now() - t0,
+      optimal: answer.optimal,
+      solver: entry.name,
+      stats: answer.stats,
+    };
+  }
+}
+
+/** The start and goal have the puzzle's size and the same labels. */
+export function checkFits(
+  puzzle: PermPuzzle,
+  start: readonly string[],
+  goal: readonly string[],
+): void {
+  for (const [what, state] of [
+    ['start', start],
+    ['goal', goal],
+  ] as const) {
+    if (state.length !== puzzle.size)
+      throw new InvalidStateError(
+        'length',
+        `the ${what} state has ${state.length} labels; ${puzzle.name} has ${puzzle.size} positions`,
+      );
+  }
+  if (!sameLabels(start, goal))
+    throw new InvalidStateError(
+      'labels',
+      `the start and goal states of ${puzzle.name} hold different labels (or different counts of them)`,
+    );
+}
