@@ -70,6 +70,8 @@ export interface SolverEntry {
   summary: string;
   /** Whether its answers are proven shortest (a complete method). */
   optimal: boolean;
+  /** Which types of the family it solves (all when omitted), e.g. only `cube_3/3/3`. */
+  accepts?(type: string): boolean;
   solve: Solver;
 }
 
@@ -88,6 +90,7 @@ export interface PuzzleFamily {
   puzzle(type: string): PermPuzzle;
   /** The solved labels of `type` (the goal when none is given). */
   solved(type: string): readonly string[];
+  /** Its solvers; for a type, the first that accepts it is the default. */
   solvers: readonly SolverEntry[];
   /** A rough relative cost of solving one puzzle of `type` (for scheduling slowest first). */
   cost?(type: string): number;
