@@ -42,14 +42,18 @@ export class SolverRegistry {
     return model;
   }
 
+  /** The solvers that accept `type`, the default first. */
+  solversFor(type: string): SolverEntry[] {
+    return this.family(type).solvers.filter((s) => s.accepts?.(type) ?? true);
+  }
+
   /** The solver `name` of `type`'s family (its default when unset). */
   solver(type: string, name?: string): SolverEntry {
-    const family = this.family(type);
-    const entry =
-      name === undefined ? family.solvers[0] : family.solvers.find((s) => s.name === name);
+    const usable = this.solversFor(type);
+    const entry = name === undefined ? usable[0] : usable.find((s) => s.name === name);
     if (!entry)
       throw new ParseError(
-        `no solver "${name}" for ${type}; ${family.name} solvers: ${family.solvers.map((s) => s.name).join(', ')}`,
+        `no solver "${name}" for ${type}; its solvers: ${usable.map((s) => s.name).join(', ') || 'none'}`,
         name ?? '',
         0,
         name ?? '',
