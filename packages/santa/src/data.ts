@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PermPuzzle } from '@puz/perm';
 import { SantaDataError } from './errors.js';
 import { parsePuzzleInfo } from './puzzle-info.js';
-import type { PuzzleType } from './puzzle-type.js';
 import { parsePuzzles, type SantaPuzzle } from './puzzles.js';
 import { parseSubmission, type Submission } from './submission.js';
 
@@ -11,7 +11,7 @@ export interface SantaData {
   dir: string;
   /** By id, in file order. */
   puzzles: Map<number, SantaPuzzle>;
-  types: Map<string, PuzzleType>;
+  types: Map<string, PermPuzzle>;
 }
 
 /** The data directory: the explicit one (`--data`), else `$PUZ_SANTA_DATA`, else `undefined`. */

@@ -1,6 +1,6 @@
+import { PermPuzzle } from '@puz/perm';
 import { csvBody } from './csv.js';
 import { SantaDataError } from './errors.js';
-import { PuzzleType } from './puzzle-type.js';
 
 const HEADER = ['puzzle_type', 'allowed_moves'] as const;
 
@@ -26,9 +26,12 @@ function parseMoveDict(text: string): [string, number[]][] | string {
   return entries as [string, number[]][];
 }
 
-/** Reads puzzle_info.csv: puzzle type name → its moves. Throws `SantaDataError` on a bad line. */
-export function parsePuzzleInfo(text: string, file = 'puzzle_info.csv'): Map<string, PuzzleType> {
-  const types = new Map<string, PuzzleType>();
+/**
+ * Reads puzzle_info.csv: puzzle type name → its model (@puz/perm's `PermPuzzle`, the one every
+ * family builds). Throws `SantaDataError` on a bad line.
+ */
+export function parsePuzzleInfo(text: string, file = 'puzzle_info.csv'): Map<string, PermPuzzle> {
+  const types = new Map<string, PermPuzzle>();
   for (const { fields, line } of csvBody(text, file, HEADER)) {
     if (fields.length !== 2)
       throw new SantaDataError(file, line, `expected 2 fields, found ${fields.length}`);
@@ -39,7 +42,7 @@ export function parsePuzzleInfo(text: string, file = 'puzzle_info.csv'): Map<str
     const moves = parseMoveDict(fields[1] as string);
     if (typeof moves === 'string') throw new SantaDataError(file, line, `${name}: ${moves}`);
     try {
-      types.set(name, new PuzzleType(name, moves));
+      types.set(name, new PermPuzzle({ name, moves }));
     } catch (error) {
       throw new SantaDataError(file, line, `${name}: ${(error as Error).message}`);
     }

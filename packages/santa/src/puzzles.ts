@@ -1,6 +1,5 @@
 import { csvBody, parseNonNegativeInt } from './csv.js';
 import { SantaDataError } from './errors.js';
-import type { SantaState } from './puzzle-type.js';
 
 const HEADER = ['id', 'puzzle_type', 'solution_state', 'initial_state', 'num_wildcards'] as const;
 
@@ -58,30 +57,4 @@ export function parsePuzzles(text: string, file = 'puzzles.csv'): SantaPuzzle[] 
     });
   }
   return puzzles;
-}
-
-/** The solution and initial states coded as integers (one code per distinct label). */
-export function encodeStates(puzzle: SantaPuzzle): {
-  solution: SantaState;
-  initial: SantaState;
-  labels: string[];
-} {
-  const codes = new Map<string, number>();
-  const labels: string[] = [];
-  const width = puzzle.solution.length + puzzle.initial.length;
-  const encode = (xs: readonly string[]): SantaState => {
-    const out = width <= 0x10000 ? new Uint16Array(xs.length) : new Uint32Array(xs.length);
-    for (let i = 0; i < xs.length; i++) {
-      const label = xs[i] as string;
-      let c = codes.get(label);
-      if (c === undefined) {
-        c = labels.length;
-        codes.set(label, c);
-        labels.push(label);
-      }
-      out[i] = c;
-    }
-    return out;
-  };
-  return { solution: encode(puzzle.solution), initial: encode(puzzle.initial), labels };
 }

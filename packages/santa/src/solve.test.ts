@@ -4,7 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { solveBatch } from './batch.js';
 import { checkPuzzleSolution } from './check.js';
 import { loadSantaData } from './data.js';
-import { parseSantaType, SolveError, solvePuzzle } from './solvers.js';
+import { solvers } from './registry.js';
+import { SolveError, solvePuzzle } from './solvers.js';
+import { compareTypes, parseSantaType } from './type-name.js';
 
 // The generated fixture: 12 puzzles (cube_2, cube_3, wreath_6, globe_1/8; plain, 2 wildcards and
 // distinct labels each), always present.
@@ -19,6 +21,18 @@ test('type names parse to a family and size', () => {
   expect(parseSantaType('cube_3/3/4')).toBeUndefined();
   expect(parseSantaType('wreath_6/7')).toBeUndefined();
   expect(parseSantaType('dodecahedron')).toBeUndefined();
+  expect(
+    ['globe_3/4', 'cube_10/10/10', 'wreath_7/7', 'cube_2/2/2', 'globe_1/8'].sort(compareTypes),
+  ).toEqual(['cube_2/2/2', 'cube_10/10/10', 'wreath_7/7', 'globe_1/8', 'globe_3/4']);
+});
+
+test('every type of the data has a family in the registry, and only those', () => {
+  for (const p of data.puzzles.values()) expect(solvers.findFamily(p.type)).toBeDefined();
+  expect(solvers.findFamily('cube_3/3/4')).toBeUndefined();
+  expect(solvers.findFamily('dodecahedron')).toBeUndefined();
+  expect(solvers.findFamily('cube_33/33/33')?.name).toBe('cube');
+  expect(solvers.findFamily('globe_3/33')?.name).toBe('globe');
+  expect(solvers.findFamily('wreath_100/100')?.name).toBe('wreath');
 });
 
 describe('solvePuzzle', () => {

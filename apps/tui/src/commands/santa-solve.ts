@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
+  compareTypes,
   loadSantaData,
   mergeSubmissions,
   parseIdRanges,
-  parseSantaType,
   readSubmission,
   resolveDataDir,
   type SantaData,
@@ -188,17 +188,7 @@ export async function santaSolveCommand(
     };
   }
   const rows: string[][] = [['type', 'puzzles', 'solved', 'moves', 'mean s']];
-  const order = (type: string) => {
-    const k = parseSantaType(type);
-    return !k
-      ? 9e9
-      : k.kind === 'cube'
-        ? k.n
-        : k.kind === 'wreath'
-          ? 1000 + k.n
-          : 2000 + k.a * 100 + k.b;
-  };
-  for (const [type, t] of [...perType].sort((a, b) => order(a[0]) - order(b[0])))
+  for (const [type, t] of [...perType].sort((a, b) => compareTypes(a[0], b[0])))
     rows.push([
       type,
       fmt(t.puzzles),
