@@ -1,29 +1,21 @@
+import { PuzError } from '@puz/perm';
+import { CommanderError } from 'commander';
+
 /** The exit codes of the `puz` contract. */
 export const EXIT = { ok: 0, noSolution: 1, badInput: 2 } as const;
 
 /** An error the user can act on: printed as one line, no stack trace, exit 2. */
-export class UsageError extends Error {
+export class UsageError extends PuzError {
   override readonly name = 'UsageError';
 }
 
-/** Error types whose message is meant for the user (bad files, bad notation, bad options). */
-const USER_ERRORS = new Set([
-  'UsageError',
-  'MazeParseError',
-  'ParseError',
-  'InvalidStateError',
-  'InvalidPermutationError',
-  'CommanderError',
-  'RangeError',
-  'SearchLimitError',
-  'AbortError',
-  'GenerationLimitError',
-  'InvalidBuildError',
-]);
-
-/** Message and exit code for anything thrown by a command. */
+/**
+ * Message and exit code for anything thrown by a command. The packages' user-facing errors all
+ * derive from @puz/perm's `PuzError` (bad notation, impossible states, limits, cancels, bad files),
+ * so they are told apart by class, never by name.
+ */
 export function describeFailure(error: unknown): { message: string; code: number } {
-  if (error instanceof Error && USER_ERRORS.has(error.name))
+  if (error instanceof PuzError || error instanceof CommanderError || error instanceof RangeError)
     return { message: error.message, code: EXIT.badInput };
   if (
     error instanceof Error &&

@@ -3,6 +3,7 @@ import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
 import { santaSolveCommand } from './commands/santa-solve.js';
 import { scrambleCommand } from './commands/scramble.js';
+import { puzzleInput, solveAnyCommand } from './commands/solve-any.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
 import { starcraftCommand } from './commands/starcraft.js';
@@ -47,29 +48,46 @@ export async function runPuz(
 
   program
     .command('solve')
-    .description('solve a puzzle (2x2x2 optimally; 3x3x3 by two-phase, optimally or genetically)')
-    .argument('<puzzle>', 'the puzzle: 2x2x2 or 3x3x3')
-    .option('--scramble <alg>', 'start from the solved cube turned by these moves')
-    .option('--state <s>', 'the state as text (see --format)')
+    .description(
+      'solve a puzzle: 2x2x2 optimally; 3x3x3 by two-phase, optimally or genetically; NxNxN (4..33) by reduction; Santa 2023 cubes, globes and wreaths',
+    )
+    .argument(
+      '<puzzle>',
+      '2x2x2, 3x3x3, NxNxN (N = 4..33), or a Santa type: cube_N/N/N, globe_A/B, wreath_N/N',
+    )
+    .option(
+      '--scramble <alg>',
+      'start from the solved puzzle turned by these moves (cube notation; Santa names for Santa types)',
+    )
+    .option(
+      '--state <s>',
+      'the state as text: a facelet string for cubes (see --format), ";"-separated labels for Santa types',
+    )
     .option('--state-file <file>', 'read the state from a file')
     .option('--scrambles-file <file>', 'one scramble per line; one answer (JSON line) each')
-    .option('--format <format>', `how the state is written: ${FORMATS.join(', ')}`)
+    .option('--format <format>', `2x2x2: how the state is written: ${FORMATS.join(', ')}`)
     .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')}`, 'htm')
     .option(
       '--solver <name>',
-      '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic',
+      '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic; others: see the error for a bad name',
     )
     .option(
       '--budget-ms <n>',
-      '3x3x3 two-phase: keep shortening the answer for this long; optimal: give up after it',
+      'keep shortening the answer for this long (3x3x3 optimal: give up after it)',
     )
-    .option('--seed <n>', '3x3x3 genetic: the random seed (default 1)')
+    .option('--seed <n>', 'the random seed, where a solver makes random choices')
+    .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')
+    .option('--wildcards <n>', 'Santa types: the answer may leave this many labels wrong', '0')
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
       if (puzzle === '2x2x2') io.stdout(solve2Command(options));
       else if (puzzle === '3x3x3') io.stdout(solve3Command(options));
-      else throw new UsageError(`solving "${puzzle}" is not available yet; 2x2x2 and 3x3x3 are`);
+      else if (puzzleInput(puzzle)) solveAnyCommand(puzzle, options, io.stdout);
+      else
+        throw new UsageError(
+          `"${puzzle}" is not a puzzle puz can solve: try 2x2x2, 3x3x3, NxNxN (N = 4..33), cube_N/N/N, globe_A/B or wreath_N/N`,
+        );
     });
 
   program

@@ -1,5 +1,7 @@
+import { PuzError } from '@puz/perm';
+
 /** A maze file that cannot be read; `line` and `column` are 1-based. */
-export class MazeParseError extends Error {
+export class MazeParseError extends PuzError {
   override readonly name = 'MazeParseError';
   readonly line: number;
   readonly column: number;

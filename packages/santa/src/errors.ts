@@ -1,8 +1,10 @@
+import { PuzError } from '@puz/perm';
+
 /**
  * A data file that cannot be used (missing, wrong header, malformed CSV, a move list that is not
  * a permutation). `line` is 1-based; 0 when the fault is the file as a whole.
  */
-export class SantaDataError extends Error {
+export class SantaDataError extends PuzError {
   override readonly name = 'SantaDataError';
   readonly file: string;
   readonly line: number;

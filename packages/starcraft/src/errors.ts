@@ -1,7 +1,8 @@
+import { PuzError } from '@puz/perm';
 import type { BrokenRule } from './model.js';
 
 /** A build order that breaks the rules: `rule` names the first rule broken, `t` when. */
-export class InvalidBuildError extends Error {
+export class InvalidBuildError extends PuzError {
   override readonly name = 'InvalidBuildError';
 
   constructor(
