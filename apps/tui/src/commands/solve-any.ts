@@ -144,9 +144,10 @@ export function solveAnyCommand(
     for (const line of lines) solveOne(fromScramble(line), line);
     return;
   }
-  if (options.scramble !== undefined) return solveOne(fromScramble(options.scramble));
-  if (options.stateFile !== undefined)
-    return solveOne(fromState(readFileSync(options.stateFile, 'utf8')));
-  if (options.state !== undefined) return solveOne(fromState(options.state));
-  throw new UsageError('give the start: --scramble, --state, --state-file or --scrambles-file');
+  if (options.scramble !== undefined) solveOne(fromScramble(options.scramble));
+  else if (options.stateFile !== undefined)
+    solveOne(fromState(readFileSync(options.stateFile, 'utf8')));
+  else if (options.state !== undefined) solveOne(fromState(options.state));
+  else
+    throw new UsageError('give the start: --scramble, --state, --state-file or --scrambles-file');
 }

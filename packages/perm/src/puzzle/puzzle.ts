@@ -253,7 +253,9 @@ export class PermPuzzle {
       ['start', start],
     ] as const) {
       if (state.length !== this.size)
-        return fail(`the ${what} has ${state.length} labels; ${this.name} has ${this.size}`);
+        return fail(
+          `the ${what} has ${state.length} labels; ${this.name} has ${this.size} positions`,
+        );
     }
     const { moves: resolved, unknown } = this.resolve(moves);
     if (unknown >= 0)
