@@ -1,19 +1,12 @@
 // The TUI's solver thread: one solve per message, progress posted back, so the screen stays live
 // and Esc can stop a search by terminating the thread.
 import { parentPort } from 'node:worker_threads';
-import {
-  formatAlg,
-  type Move,
-  solve2x2x2,
-  solveGenetic,
-  solveOptimal,
-  solveTwoPhase,
-  type TwoSolver,
-} from '@puz/cube';
-import { solveGlobe } from '@puz/globe';
+import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
+import { faceletsToSanta } from '@puz/cube/santa';
+import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
+import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
+import { solvers } from '@puz/santa';
 import { solveBuildOrder } from '@puz/starcraft';
-import { solveWreath } from '@puz/wreath';
-import { solveCubeN } from './big-cube.js';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
 function build(mode: 'single' | 'batch'): SolveReply {
@@ -42,18 +35,19 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   if (request.kind === 'starcraft') return build(request.mode);
   if (request.kind === 'ring') {
     const { family, a, b, initial, solution } = request;
-    const s =
-      family === 'globe'
-        ? solveGlobe(a, b, initial, solution, { budgetMs: 1000 })
-        : solveWreath(a, initial, solution, { budgetMs: 1000 });
+    const type = family === 'globe' ? `globe_${a}/${b}` : `wreath_${a}/${a}`;
+    const s = solvers.solve(type, initial, solution, {
+      budgetMs: 1000,
+      onProgress: (p) => post({ type: 'progress', expanded: p.expanded, depth: p.depth, ms: p.ms }),
+    });
     return {
       type: 'result',
       moves: s.moves,
-      length: s.moves.length,
+      length: s.length,
       metric: 'moves',
       optimal: s.optimal,
       ms: s.ms,
-      expanded: 0,
+      expanded: s.stats.expanded,
     };
   }
   const req = request;
@@ -99,8 +93,17 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     const s = solveTwoPhase(req.facelets, { targetLength: 0, budgetMs: 200 });
     return done(s.moves, s.length, 'HTM', false, s.ms, s.nodes);
   }
-  const s = solveCubeN(req.n, req.facelets);
-  return done(s.moves, s.moves.length, 'single-layer quarter turns', false, s.ms, 0);
+  // Bigger cubes go through the registry in Santa's sticker order; the answer comes back as cube
+  // moves (single-layer quarter turns).
+  const n = req.n;
+  const s = solvers.solve(
+    `cube_${n}/${n}/${n}`,
+    faceletsToSanta(req.facelets, n),
+    faceletsToSanta(solvedFacelets(n), n),
+    { onProgress: (p) => progress(p) },
+  );
+  const moves = parseAlg(s.moves.join(' '), n, { notation: 'santa' });
+  return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
 }
 
 parentPort?.on('message', (req: SolveRequest) => {
