@@ -1,0 +1,123 @@
+import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
+import { rng } from '@puz/perm';
+import { solvers } from '@puz/santa';
+import { describe, expect, test } from 'vitest';
+import { runPuz } from './program.js';
+
+// `puz solve` on every family through the one registry: big cubes in cube notation, Santa globes
+// and wreaths by state; each answer replayed here, outside the command.
+
+async function puz(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPuz(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+const cubeSolves = (n: number, scramble: string, moves: string[]) => {
+  const cube = new CubeMoves(n);
+  const scrambled = applyMoves(solvedFacelets(n), parseAlg(scramble, n), cube);
+  return applyMoves(scrambled, parseAlg(moves.join(' '), n), cube) === solvedFacelets(n);
+};
+
+/** A random walk of `length` Santa moves on `type`, and the labels it leaves. */
+function scrambledState(type: string, length: number, seed: number) {
+  const model = solvers.puzzle(type);
+  const r = rng(seed);
+  const walk = Array.from({ length }, () => model.moveNames[r.int(model.moveNames.length)]!);
+  const goal = [...solvers.family(type).solved(type)];
+  return { goal, start: model.replay(goal, walk) };
+}
+
+describe('puz solve NxNxN (cube notation in and out)', () => {
+  test.each([
+    [4, "Rw U2 2R' F Uw' B2 r D L2 Fw"],
+    [7, "3Rw U 2F' Lw2 D B 3Uw' R2 f"],
+  ])(
+    '%ix%ix%i: a scramble with wide and inner moves, solved and replayed',
+    async (n, scramble) => {
+      const { code, stdout, stderr } = await puz(
+        'solve',
+        `${n}x${n}x${n}`,
+        '--scramble',
+        scramble,
+        '--json',
+      );
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const out = JSON.parse(stdout);
+      expect(out).toMatchObject({ puzzle: `${n}x${n}x${n}`, optimal: false });
+      expect(out.length).toBe(out.moves.length);
+      expect(cubeSolves(n, scramble, out.moves)).toBe(true);
+    },
+    60_000,
+  );
+
+  test('a facelet state, and a bad one refused with exit 2', async () => {
+    const n = 4;
+    const scramble = "R U Rw' F2";
+    const state = applyMoves(solvedFacelets(n), parseAlg(scramble, n), new CubeMoves(n));
+    const out = JSON.parse((await puz('solve', '4x4x4', '--state', state, '--json')).stdout);
+    expect(cubeSolves(n, scramble, out.moves)).toBe(true);
+    const bad = await puz('solve', '4x4x4', '--state', `${state.slice(0, -1)}U`);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^puz: /);
+  }, 60_000);
+});
+
+describe('puz solve on Santa types (labels in, Santa move names out)', () => {
+  test.each([
+    ['globe_1/8', 40],
+    ['globe_3/4', 40],
+    ['wreath_6/6', 30],
+    ['wreath_12/12', 40],
+    ['cube_3/3/3', 25],
+  ])(
+    '%s: a scrambled state, solved and replayed',
+    async (type, length) => {
+      const { start, goal } = scrambledState(type, length, 5);
+      const { code, stdout } = await puz('solve', type, '--state', start.join(';'), '--json');
+      expect(code).toBe(0);
+      const out = JSON.parse(stdout);
+      expect(out.puzzle).toBe(type);
+      expect(solvers.puzzle(type).check(start, goal, out.moves)).toMatchObject({ valid: true });
+    },
+    60_000,
+  );
+
+  test('a goal and wildcards are honoured; text output names the solver', async () => {
+    const type = 'wreath_6/6';
+    const { start, goal } = scrambledState(type, 20, 9);
+    const { code, stdout } = await puz(
+      'solve',
+      type,
+      '--state',
+      goal.join(';'),
+      '--goal',
+      start.join(';'),
+      '--wildcards',
+      '2',
+    );
+    expect(code).toBe(0);
+    const [moves, summary] = stdout.trim().split('\n');
+    expect(summary).toMatch(/^\d+ moves, \w+/);
+    const check = solvers
+      .puzzle(type)
+      .check(goal, start, moves === '(already solved)' ? [] : moves!.split(' '), 2);
+    expect(check.valid).toBe(true);
+  }, 60_000);
+
+  test.each([
+    [['solve', 'globe_1/8', '--state', 'A;B'], /globe_1\/8 has 32 positions/],
+    [['solve', 'wreath_6/6', '--scramble', 'l r q'], /has no move "q"/],
+    [['solve', 'wreath_6/6', '--scramble', 'l', '--solver', 'nope'], /no solver "nope"/],
+    [['solve', 'dodecahedron', '--scramble', 'R'], /not a puzzle puz can solve/],
+    [['solve', '40x40x40', '--scramble', 'R'], /not a puzzle puz can solve/],
+    [['solve', 'globe_1/8'], /give the start/],
+  ])('bad input %j: exit 2 and a one-line message', async (args, message) => {
+    const { code, stderr } = await puz(...args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
