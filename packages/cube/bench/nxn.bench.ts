@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { santaCubeMoves } from '../src/index.js';
 import { solveSantaCubeN } from '../src/nxn/index.js';
+import { santaCubeMoves } from '../src/santa/index.js';
 
 /*
  * tsx --conditions=@puz/source bench/nxn.bench.ts [--types 4,5] [--limit K]

@@ -1,15 +1,7 @@
 import { rng } from '@puz/perm';
-import {
-  applyMoves,
-  CubeMoves,
-  FACE_TURNS,
-  formatAlg,
-  optimalTables,
-  parseAlg,
-  randomFacelets3,
-  solvedFacelets,
-  solveOptimal,
-} from '../src/index.js';
+import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '../src/index.js';
+import { FACE_TURNS } from '../src/three/cubie.js';
+import { optimalTables, randomFacelets3, solveOptimal } from '../src/three/index.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal.bench.ts [--deep] [--limit-s N]

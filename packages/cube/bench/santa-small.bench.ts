@@ -3,14 +3,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apply } from '@puz/perm';
 import { parseAlg } from '../src/notation.js';
-import { santaCubeMoves } from '../src/santa.js';
-import { findSantaData, readSantaPuzzles } from '../src/santa-small/data.js';
 import {
   prepareSantaCube2,
   prepareSantaCube3,
+  santaCubeMoves,
   solveSantaCube2,
   solveSantaCube3,
-} from '../src/santa-small/index.js';
+} from '../src/santa/index.js';
+import { findSantaData, readSantaPuzzles } from '../src/santa-small/data.js';
 
 /*
  * Santa 2023 cube_2/2/2 (30 puzzles) and cube_3/3/3 (120): solve each, replay it with

@@ -5,7 +5,7 @@
  * the filled one (warm: read from disk).
  */
 const t0 = performance.now();
-const { prepareTwoPhase } = await import('../src/index.js');
+const { prepareTwoPhase } = await import('../src/three/index.js');
 const t1 = performance.now();
 prepareTwoPhase();
 console.log(JSON.stringify({ load: t1 - t0, tables: performance.now() - t1 }));

@@ -13,10 +13,9 @@ import {
   formatAlg,
   invertAlg,
   parseAlg,
-  randomFacelets3,
   solvedFacelets,
-  solveTwoPhase,
 } from '../src/index.js';
+import { randomFacelets3, solveTwoPhase } from '../src/three/index.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/three.bench.ts

@@ -8,15 +8,12 @@ import {
   applyMoves,
   CubeMoves,
   countMoves,
-  faceletsFromCorners,
   formatAlg,
-  godsTable,
   invertAlg,
   parseAlg,
-  solve2x2x2,
   solvedFacelets,
-  TWO_SOLVERS,
 } from '../src/index.js';
+import { faceletsFromCorners, godsTable, solve2x2x2, TWO_SOLVERS } from '../src/two/index.js';
 
 /*
  * pnpm --filter @puz/cube bench: the 2x2x2, ours against cubing.js (npm cubing 0.55,

@@ -1,16 +1,7 @@
 // Solve one 3x3x3 position three ways: two-phase (fast, short), optimal (IDA*), genetic (seed 002).
 
-import {
-  applyMoves,
-  CubeMoves,
-  formatAlg,
-  parseAlg,
-  randomFacelets3,
-  solvedFacelets,
-  solveGenetic,
-  solveOptimal,
-  solveTwoPhase,
-} from '@puz/cube';
+import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
+import { randomFacelets3, solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
 import { rng } from '@puz/perm';
 
 const random = randomFacelets3(rng(1)); // a uniformly random position, as a facelet string

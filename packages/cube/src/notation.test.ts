@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Move } from './move.js';
 import { CubeMoves } from './moves.js';
 import { countMoves, formatAlg, invertAlg, parseAlg, simplifyAlg, toSanta } from './notation.js';
-import { santaCubeMoves } from './santa.js';
+import { santaCubeMoves } from './santa/order.js';
 
 const cubes = new Map<number, CubeMoves>();
 const cube = (n: number) => {

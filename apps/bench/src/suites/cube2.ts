@@ -4,17 +4,19 @@ import {
   applyMoves,
   CubeMoves,
   countMoves,
-  faceletsFromCorners,
   formatAlg,
-  godsTable,
   invertAlg,
-  POSITIONS,
   parseAlg,
+  solvedFacelets,
+} from '@puz/cube';
+import {
+  faceletsFromCorners,
+  godsTable,
+  POSITIONS,
   parseCs440Net,
   solve2x2x2,
   solveCs440,
-  solvedFacelets,
-} from '@puz/cube';
+} from '@puz/cube/two';
 import { type Rng, rng } from '@puz/perm';
 import { cube2x2x2 } from 'cubing/puzzles';
 import { experimentalSolve2x2x2 } from 'cubing/search';

@@ -11,14 +11,16 @@ import {
   formatAlg,
   invertAlg,
   type Move,
-  optimalTables,
   parseAlg,
+  solvedFacelets,
+} from '@puz/cube';
+import {
+  optimalTables,
   prepareTwoPhase,
   randomFacelets3,
-  solvedFacelets,
   solveOptimal,
   solveTwoPhase,
-} from '@puz/cube';
+} from '@puz/cube/three';
 import { rng } from '@puz/perm';
 import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';

@@ -1,4 +1,5 @@
-import { santaCubeMoves, solveSantaCubeN } from '@puz/cube';
+import { solveSantaCubeN } from '@puz/cube/nxn';
+import { santaCubeMoves } from '@puz/cube/santa';
 import { apply, rng } from '@puz/perm';
 import { expect, timedRow } from '../measure.js';
 import type { Row, RunContext, Suite } from '../types.js';

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { santaCubeMoves } from '@puz/cube';
+import { santaCubeMoves } from '@puz/cube/santa';
 import {
   compose,
   composeInto,

@@ -4,7 +4,7 @@
  * $PUZ_CACHE_DIR every table is built (cold); with a filled one they are read from disk (warm).
  */
 const t0 = performance.now();
-const { prepareTwoPhase } = await import('@puz/cube');
+const { prepareTwoPhase } = await import('@puz/cube/three');
 const t1 = performance.now();
 prepareTwoPhase();
 const tables = performance.now() - t1;

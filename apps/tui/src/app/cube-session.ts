@@ -1,4 +1,5 @@
-import { applyMoves, CubeMoves, type Move, parseAlg, solvedFacelets, TWO_SOLVERS } from '@puz/cube';
+import { applyMoves, CubeMoves, type Move, parseAlg, solvedFacelets } from '@puz/cube';
+import { TWO_SOLVERS } from '@puz/cube/two';
 import { rng } from '@puz/perm';
 import { randomCubeFacelets } from './random-state.js';
 

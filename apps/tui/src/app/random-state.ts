@@ -1,4 +1,6 @@
-import { CubeMoves, faceletsFromCorners, randomFacelets3, solvedFacelets } from '@puz/cube';
+import { CubeMoves, solvedFacelets } from '@puz/cube';
+import { randomFacelets3 } from '@puz/cube/three';
+import { faceletsFromCorners } from '@puz/cube/two';
 import { apply, type Rng } from '@puz/perm';
 
 /** A uniformly random 2x2x2 position with DBL home: the 7 other corners shuffled and twisted. */

@@ -1,11 +1,6 @@
-import {
-  formatAlg,
-  invertAlg,
-  randomFacelets3,
-  solve2x2x2,
-  solveTwoPhase,
-  type TwoMetric,
-} from '@puz/cube';
+import { formatAlg, invertAlg } from '@puz/cube';
+import { randomFacelets3, solveTwoPhase } from '@puz/cube/three';
+import { solve2x2x2, type TwoMetric } from '@puz/cube/two';
 import { rng } from '@puz/perm';
 import { randomFacelets2 } from '../app/random-state.js';
 import { UsageError } from '../exit.js';

@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import {
-  applyMoves,
-  CubeMoves,
-  checkState,
   faceletsFromPosition,
   faceletsToCab203,
-  formatAlg,
   mit6006,
-  parseAlg,
   parseCs440Net,
   positionFromFacelets,
   ROTATIONS,
   solve2x2x2,
   solveCab203,
   solveCs440,
-  solvedFacelets,
   TWO_SOLVERS,
   type TwoSolver,
-} from '@puz/cube';
+} from '@puz/cube/two';
 import { apply, fromArray } from '@puz/perm';
 import { SearchLimitError } from '@puz/search';
 import { UsageError } from '../exit.js';

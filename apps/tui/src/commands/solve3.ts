@@ -7,10 +7,8 @@ import {
   type Move,
   parseAlg,
   solvedFacelets,
-  solveGenetic,
-  solveOptimal,
-  solveTwoPhase,
 } from '@puz/cube';
+import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
 import { UsageError } from '../exit.js';
 import { progressLine, withTableNote } from '../progress.js';
 import type { SolveOptions } from './solve2.js';

@@ -1,4 +1,4 @@
-import { santaCubeMoves } from '../santa.js';
+import { santaCubeMoves } from '../santa/order.js';
 
 /*
  * The NxNxN cube over Santa's sticker order (faces U F R B L D, each n×n row by row) as typed

@@ -1,6 +1,7 @@
+import { SolveAbortedError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
-import { santaCubeMoves } from '../santa.js';
+import { santaCubeMoves } from '../santa/order.js';
 import {
   applyTokens,
   cubeModel,
@@ -9,7 +10,7 @@ import {
   token,
   tokensCost,
 } from './model.js';
-import { SantaCubeSolveError, solveSantaCubeN } from './solve.js';
+import { solveSantaCubeN } from './solve.js';
 
 /** A seeded scramble of `length` random quarter turns (any layer), as tokens. */
 function scramble(n: number, length: number, seed: number): number[] {
@@ -90,15 +91,16 @@ test('move cancellation: commuting moves on one axis merge', () => {
   expect(tokensCost(simplifyTokens(n, t))).toBe(2);
 });
 
-test('an aborted solve gives up with an error', () => {
+test('an aborted solve stops with SolveAbortedError', () => {
   const solution = standard(6);
   const initial = scrambled(6, solution, 3);
   const controller = new AbortController();
   controller.abort();
   expect(() => solveSantaCubeN(6, initial, solution, { signal: controller.signal })).toThrow(
-    SantaCubeSolveError,
+    SolveAbortedError,
   );
-  expect(() => solveSantaCubeN(6, initial, solution, { budgetMs: 0 })).toThrow(SantaCubeSolveError);
+  // budgetMs is improving time, never a hard stop: with none, the first answer still comes back.
+  expect(solveSantaCubeN(6, initial, solution, { budgetMs: 0 }).moves.length).toBeGreaterThan(0);
 });
 
 describe('bad states are refused', () => {

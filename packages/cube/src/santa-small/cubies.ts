@@ -2,7 +2,7 @@ import { apply, compose, identity, invert, type Perm } from '@puz/perm';
 import type { Face, Vec } from '../geometry.js';
 import type { Move } from '../move.js';
 import { parseAlg } from '../notation.js';
-import { santaCubeMoves } from '../santa.js';
+import { santaCubeMoves } from '../santa/order.js';
 
 /*
  * The pieces of a small cube (2x2x2 or 3x3x3) in Santa's sticker order (U F R B L D), its

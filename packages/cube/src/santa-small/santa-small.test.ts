@@ -4,9 +4,10 @@ import { apply, rng } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { parseAlg } from '../notation.js';
-import { santaCubeMoves } from '../santa.js';
+import { santaCubeMoves } from '../santa/order.js';
+import { cubePuzzle } from '../santa/puzzle.js';
 import { findSantaData, readSantaPuzzles } from './data.js';
-import { simplifySanta, solveSantaCube3 } from './three.js';
+import { solveSantaCube3 } from './three.js';
 import { solveSantaCube2 } from './two.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -155,8 +156,8 @@ describe('cube_3/3/3', () => {
     expect(solveSantaCube3(flipped, target, { wildcards: 4, budgetMs: 50 }).length).toBe(0);
   });
 
-  test('simplifySanta merges moves on one axis', () => {
-    expect(simplifySanta(['f0', 'f2', '-f0', 'r1', 'r1', 'r1', 'd0', 'd0'])).toEqual([
+  test('the model merges moves on one axis (what cube_3 simplifies with)', () => {
+    expect(cubePuzzle(3).simplify(['f0', 'f2', '-f0', 'r1', 'r1', 'r1', 'd0', 'd0'])).toEqual([
       'f2',
       '-r1',
       'd0',

@@ -1,6 +1,6 @@
-import { allocPerm, compose, invert, type Perm, rank, unrank } from '@puz/perm';
+import { allocPerm, compose, invert, type Perm, rank, throwIfAborted, unrank } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
-import { type SmallCube, smallCube } from './cubies.js';
+import { type SantaMove, type SmallCube, smallCube } from './cubies.js';
 import { assignments, checkLabels } from './match.js';
 import type { SantaSmallOptions, SantaSmallSolution } from './types.js';
 import { finishSolution } from './types.js';
@@ -51,8 +51,31 @@ function twoTables(): Tables2 {
   if (tables) return tables;
   const t0 = performance.now();
   const cube = smallCube(2);
+  const { slots, stickerCorner, gMoves } = fixedCornerGroup(cube);
+  const { permMove, oriMove } = coordinateMoves(cube, slots, stickerCorner, gMoves);
+  const dist = distancesInG(permMove, oriMove);
+  const { frameW, frameR } = frameMoves(cube, gMoves);
+  const rotDist = rotationDistances(frameR);
+  tables = {
+    cube,
+    slots,
+    stickerCorner,
+    gMoves,
+    permMove,
+    oriMove,
+    dist,
+    frameW,
+    frameR,
+    rotDist,
+    buildMs: 0,
+  };
+  tables.buildMs = performance.now() - t0;
+  return tables;
+}
+
+/** The corner K that f1, r1, d1 fix, the slots (K last), and the 6 Santa moves of G = <f1, r1, d1>. */
+function fixedCornerGroup(cube: SmallCube) {
   const moves = cube.moves;
-  // The corner fixed by every layer-1 move.
   const fixes = (p: Perm, corner: readonly number[]) => corner.every((s) => p[s] === s);
   const layer1 = moves.filter((m) => m.layer === 1);
   const k = cube.corners.findIndex((c) => layer1.every((m) => fixes(m.perm, c)));
@@ -66,12 +89,21 @@ function twoTables(): Tables2 {
   });
   const gMoves = moves.flatMap((m, i) => (fixes(m.perm, slots[7] as number[]) ? [i] : []));
   if (gMoves.length !== 6) throw new Error('expected 6 moves fixing a corner (a bug)');
+  return { slots, stickerCorner, gMoves };
+}
 
+/** Move tables of the corner-permutation rank (7 corners) and the twist code, per move of G. */
+function coordinateMoves(
+  cube: SmallCube,
+  slots: readonly (readonly number[])[],
+  stickerCorner: Int16Array,
+  gMoves: readonly number[],
+): { permMove: Uint16Array; oriMove: Uint16Array } {
   // Slot transitions: (P·w)[ref s] = P[w[ref s]], and w[ref s] is sticker j of slot s'.
   const slotFrom = new Int8Array(6 * 8);
   const twistAdd = new Int8Array(6 * 8);
   gMoves.forEach((mi, w) => {
-    const p = (moves[mi] as (typeof moves)[number]).perm;
+    const p = (cube.moves[mi] as SantaMove).perm;
     for (let s = 0; s < 8; s++) {
       const v = stickerCorner[p[(slots[s] as number[])[0] as number] as number] as number;
       slotFrom[w * 8 + s] = Math.floor(v / 3);
@@ -99,7 +131,11 @@ function twoTables(): Tables2 {
       oriMove[c * 6 + w] = encodeOri(o2);
     }
   }
-  // Breadth-first distances in G from the identity (index 0).
+  return { permMove, oriMove };
+}
+
+/** Breadth-first distances in G from the identity (index 0), over permutation × twist. */
+function distancesInG(permMove: Uint16Array, oriMove: Uint16Array): Uint8Array {
   const dist = new Uint8Array(N_POS).fill(255);
   const queue = new Uint32Array(N_POS);
   dist[0] = 0;
@@ -119,14 +155,22 @@ function twoTables(): Tables2 {
     }
   }
   if (tail !== N_POS) throw new Error(`G has ${tail} positions, expected ${N_POS} (a bug)`);
+  return dist;
+}
 
-  // Frames: R·m = w·R'  =>  R' = w⁻¹·R·m.
+/** Each Santa move m seen from frame R as one move w of G and a next frame: R·m = w·R'. */
+function frameMoves(
+  cube: SmallCube,
+  gMoves: readonly number[],
+): { frameW: Uint8Array; frameR: Uint8Array } {
+  const moves = cube.moves;
   const frameW = new Uint8Array(24 * 12);
   const frameR = new Uint8Array(24 * 12);
-  const gInv = gMoves.map((mi) => invert((moves[mi] as (typeof moves)[number]).perm));
+  // R' = w⁻¹·R·m.
+  const gInv = gMoves.map((mi) => invert((moves[mi] as SantaMove).perm));
   for (let r = 0; r < 24; r++) {
     for (let m = 0; m < 12; m++) {
-      const rm = compose(cube.rotations[r] as Perm, (moves[m] as (typeof moves)[number]).perm);
+      const rm = compose(cube.rotations[r] as Perm, (moves[m] as SantaMove).perm);
       let found = 0;
       for (let w = 0; w < 6; w++) {
         const next = cube.rotationIndex.get(cube.key(compose(gInv[w] as Perm, rm)));
@@ -138,7 +182,11 @@ function twoTables(): Tables2 {
       if (found !== 1) throw new Error('a Santa move is not one G move and a rotation (a bug)');
     }
   }
-  // Quarter-rotation distance of each frame (each Santa move changes the frame by at most one).
+  return { frameW, frameR };
+}
+
+/** Quarter-rotation distance of each frame (each Santa move changes the frame by at most one). */
+function rotationDistances(frameR: Uint8Array): Uint8Array {
   const rotDist = new Uint8Array(24).fill(255);
   rotDist[0] = 0;
   for (let d = 0; d < 4; d++)
@@ -149,21 +197,7 @@ function twoTables(): Tables2 {
         if (rotDist[next] === 255) rotDist[next] = d + 1;
       }
     }
-  tables = {
-    cube,
-    slots,
-    stickerCorner,
-    gMoves,
-    permMove,
-    oriMove,
-    dist,
-    frameW,
-    frameR,
-    rotDist,
-    buildMs: 0,
-  };
-  tables.buildMs = performance.now() - t0;
-  return tables;
+  return rotDist;
 }
 
 function decodeOri(c: number, o: Uint8Array): void {
@@ -187,26 +221,27 @@ function encodeOri(o: Uint8Array): number {
 const path = new Int8Array(32);
 let T: Tables2;
 let nodes = 0;
-let deadline = 0;
 let stopSignal: AbortSignal | undefined;
-let timedOut = false;
+let stopped = false;
 let foundLength = -1;
 
+/** A search start: corner-permutation rank, twist code and frame (rotation index). */
+type Start = [perm: number, twist: number, frame: number];
+
 function dfs(
-  p: number,
-  o: number,
-  r: number,
+  perm: number,
+  twist: number,
+  frame: number,
   depth: number,
   bound: number,
   last: number,
   last2: number,
 ): boolean {
-  if ((++nodes & 8191) === 0 && (performance.now() > deadline || stopSignal?.aborted))
-    timedOut = true;
-  if (timedOut) return false;
-  const dist = T.dist[p * N_ORI + o] as number;
-  const rd = T.rotDist[r] as number;
-  const h = Math.max(dist, rd);
+  if ((++nodes & 8191) === 0 && stopSignal?.aborted) stopped = true;
+  if (stopped) return false;
+  const distG = T.dist[perm * N_ORI + twist] as number;
+  const distFrame = T.rotDist[frame] as number;
+  const h = Math.max(distG, distFrame);
   if (h === 0) {
     foundLength = depth;
     return true;
@@ -220,13 +255,13 @@ function dfs(
       if (sameAxis && (m & 2) < (last & 2)) continue;
       if (m === last && m === last2) continue; // three quarter turns = one the other way
     }
-    const i = r * 12 + m;
+    const i = frame * 12 + m;
     const w = T.frameW[i] as number;
     path[depth] = m;
     if (
       dfs(
-        T.permMove[p * 6 + w] as number,
-        T.oriMove[o * 6 + w] as number,
+        T.permMove[perm * 6 + w] as number,
+        T.oriMove[twist * 6 + w] as number,
         T.frameR[i] as number,
         depth + 1,
         bound,
@@ -240,24 +275,14 @@ function dfs(
 }
 
 /**
- * A shortest cube_2/2/2 solution in Santa's metric: moves (Santa names) that take `initial` to
- * `solution`. Pieces are matched by their labels, so any colouring works (colours, patterns,
- * distinct labels); when labels leave the answer ambiguous every reading is searched at once.
- * Throws InvalidStateError when no sequence of moves can reach `solution`.
+ * Every distinct (P, R) the labels allow: each sticker permutation Q of the cube group with
+ * initial[Q[i]] = solution[i], written as Q = P·R with P fixing the corner K.
  */
-export function solveSantaCube2(
-  initial: readonly string[],
-  solution: readonly string[],
-  options: SantaSmallOptions = {},
-): SantaSmallSolution {
-  const t0 = performance.now();
-  T = twoTables();
+function searchStarts(initial: readonly string[], solution: readonly string[]): Start[] {
   const cube = T.cube;
-  checkLabels(initial, solution, cube.size, 'cube_2/2/2');
-  // Every sticker permutation Q of the cube group with initial[Q[i]] = solution[i].
   const pieces = T.slots;
   const found = assignments(initial, solution, pieces);
-  const starts: [number, number, number][] = [];
+  const starts: Start[] = [];
   const seen = new Set<string>();
   const rotInv = cube.rotations.map((r) => invert(r));
   const q = allocPerm(cube.size);
@@ -282,7 +307,7 @@ export function solveSantaCube2(
         perm7[s] = Math.floor(v / 3);
         ori[s] = v % 3;
       }
-      const start: [number, number, number] = [rank(perm7), encodeOri(ori), r];
+      const start: Start = [rank(perm7), encodeOri(ori), r];
       const k = start.join(',');
       if (!seen.has(k)) {
         seen.add(k);
@@ -298,34 +323,54 @@ export function solveSantaCube2(
         ? 'the corners of the initial state cannot be placed as the solution state wants (labels do not match)'
         : 'no placement of the corners has a valid twist: the state cannot be solved',
     );
+  return starts;
+}
 
-  nodes = 0;
-  timedOut = false;
-  foundLength = -1;
-  deadline = t0 + (options.budgetMs ?? 60_000);
-  stopSignal = options.signal;
-  const h = (s: [number, number, number]) =>
+/** IDA* from every start at once, bound by bound; the start reached, or null when stopped. */
+function idaStar(starts: readonly Start[]): Start | null {
+  const h = (s: Start) =>
     Math.max(T.dist[s[0] * N_ORI + s[1]] as number, T.rotDist[s[2]] as number);
-  let bound = Math.min(...starts.map(h));
-  let hit: [number, number, number] | null = null;
-  for (; bound <= 30 && !hit && !timedOut; bound++) {
+  for (let bound = Math.min(...starts.map(h)); bound <= 30 && !stopped; bound++) {
     for (const s of starts) {
       if (h(s) > bound) continue;
-      if (dfs(s[0], s[1], s[2], 0, bound, -1, -1)) {
-        hit = s;
-        break;
-      }
+      if (dfs(s[0], s[1], s[2], 0, bound, -1, -1)) return s;
     }
   }
-  if (!hit) {
-    if (stopSignal?.aborted) throw stopSignal.reason;
-    throw new Error(
-      `cube_2 search stopped after ${nodes} nodes without an answer (raise budgetMs)`,
-    );
-  }
+  return null;
+}
+
+/**
+ * A shortest cube_2/2/2 solution in Santa's metric: moves (Santa names) that take `initial` to
+ * `solution`. Pieces are matched by their labels, so any colouring works (colours, patterns,
+ * distinct labels); when labels leave the answer ambiguous every reading is searched at once.
+ * Exact, so `budgetMs` is not used; `signal` stops it (`SolveAbortedError`). Proven shortest
+ * when `wildcards` is 0 (the search does not look for shorter answers that use wildcards).
+ * Throws InvalidStateError when no sequence of moves can reach `solution`.
+ */
+export function solveSantaCube2(
+  initial: readonly string[],
+  solution: readonly string[],
+  options: SantaSmallOptions = {},
+): SantaSmallSolution {
+  const t0 = performance.now();
+  T = twoTables();
+  const cube = T.cube;
+  checkLabels(initial, solution, cube.size, 'cube_2/2/2');
+  const starts = searchStarts(initial, solution);
+  nodes = 0;
+  stopped = false;
+  foundLength = -1;
+  stopSignal = options.signal;
+  const hit = idaStar(starts);
+  throwIfAborted(options.signal, 'the cube_2 solve');
+  if (!hit) throw new Error(`cube_2 search found nothing within 30 moves (${nodes} nodes; a bug)`);
   // The path takes Q back to the identity; the solution is its inverse, read backwards.
   const moves: string[] = [];
   for (let i = foundLength - 1; i >= 0; i--)
-    moves.push((cube.moves[(path[i] as number) ^ 1] as (typeof cube.moves)[number]).name);
-  return finishSolution(2, initial, solution, moves, options, t0, true);
+    moves.push((cube.moves[(path[i] as number) ^ 1] as SantaMove).name);
+  return finishSolution(2, initial, solution, moves, options, {
+    t0,
+    optimal: (options.wildcards ?? 0) === 0,
+    expanded: nodes,
+  });
 }

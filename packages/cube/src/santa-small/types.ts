@@ -1,24 +1,23 @@
+import type { SolveOptions, SolverAnswer } from '@puz/perm';
 import { mismatches, replay } from './cubies.js';
 
-export interface SantaSmallOptions {
-  /** Positions allowed to differ from the solution state at the end (Santa's num_wildcards). */
-  wildcards?: number;
-  /** Time to spend (cube_2: a safety limit, default 60 s; cube_3: looking for shorter, default 1 s). */
-  budgetMs?: number;
-  signal?: AbortSignal;
+/**
+ * Options of the cube_2 and cube_3 solvers: perm's shared `SolveOptions`. `budgetMs` is the time
+ * to keep looking for shorter answers (cube_3, default 1000; cube_2 is exact and ignores it);
+ * `signal` is the hard stop.
+ */
+export interface SantaSmallOptions extends SolveOptions {
   /** cube_3: the part of the budget spent on variants with a move added first or last (default 0.95). */
   varietyShare?: number;
 }
 
-export interface SantaSmallSolution {
+/** The shared answer shape, with the length and the positions left differing from the goal. */
+export interface SantaSmallSolution extends SolverAnswer {
   /** Santa move names (f0, -r1, ...), to be joined by '.' for a submission. */
   moves: string[];
   length: number;
-  ms: number;
   /** Positions where the replayed final state differs from the solution state. */
   mismatches: number;
-  /** Whether the length is proven shortest. */
-  optimal: boolean;
 }
 
 /** Replays the answer with santaCubeMoves; a wrong answer is a bug, never returned. */
@@ -28,12 +27,18 @@ export function finishSolution(
   solution: readonly string[],
   moves: string[],
   options: SantaSmallOptions,
-  t0: number,
-  optimal: boolean,
+  found: { t0: number; optimal: boolean; expanded: number },
 ): SantaSmallSolution {
   const end = replay(n, initial, moves);
   const bad = mismatches(end, solution);
   if (bad > (options.wildcards ?? 0))
     throw new Error(`cube_${n} answer leaves ${bad} stickers wrong on replay (a bug)`);
-  return { moves, length: moves.length, ms: performance.now() - t0, mismatches: bad, optimal };
+  return {
+    moves,
+    length: moves.length,
+    ms: performance.now() - found.t0,
+    mismatches: bad,
+    optimal: found.optimal,
+    stats: { expanded: found.expanded },
+  };
 }

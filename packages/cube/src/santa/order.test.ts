@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { parseAlg } from './notation.js';
-import { santaCubeMoves } from './santa.js';
-import { santaCubeTypes } from './test-support/santa.js';
+import { parseAlg } from '../notation.js';
+import { santaCubeTypes } from '../test-support/santa.js';
+import { santaCubeMoves } from './order.js';
 
 const { file, types } = santaCubeTypes();
 

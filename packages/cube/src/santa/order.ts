@@ -1,5 +1,5 @@
-import type { Face } from './geometry.js';
-import { CubeMoves } from './moves.js';
+import type { Face } from '../geometry.js';
+import { CubeMoves } from '../moves.js';
 
 /**
  * Santa 2023 numbers a cube's stickers face by face in the order U F R B L D, each face read as

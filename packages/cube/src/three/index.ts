@@ -1,0 +1,13 @@
+export type { CubieCube } from './cubie.js';
+export { cubieFromFacelets, faceletsFromCubie } from './cubie.js';
+export type { GeneticOptions, GeneticProgress, GeneticSolution } from './genetic.js';
+export { GenerationLimitError, solveGenetic } from './genetic.js';
+export type { OptimalOptions, OptimalSolution } from './optimal.js';
+export { prepareOptimal, solveOptimal } from './optimal.js';
+export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
+export { optimalTables } from './optimal-tables.js';
+export { randomCubie, randomFacelets3 } from './random.js';
+export type { TwoPhaseTables } from './tables.js';
+export { twoPhaseTables } from './tables.js';
+export type { TwoPhaseOptions, TwoPhaseSolution } from './twophase.js';
+export { prepareTwoPhase, solveTwoPhase } from './twophase.js';
