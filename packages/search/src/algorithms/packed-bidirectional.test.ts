@@ -14,9 +14,7 @@ const unpack = (code: number) => Array.from({ length: N }, (_, i) => Math.floor(
 function graphOf(perms: readonly (readonly number[])[]): PackedGraph {
   const inverses = perms.map((p) => {
     const q = new Array<number>(p.length);
-    p.forEach((x, i) => {
-      q[x] = i;
-    });
+    for (const [i, x] of p.entries()) q[x] = i;
     return q;
   });
   const step = (code: number, p: readonly number[]) => {
@@ -25,8 +23,12 @@ function graphOf(perms: readonly (readonly number[])[]): PackedGraph {
   };
   return {
     moves: perms.length,
-    successors: (code, out) => perms.forEach((p, m) => (out[m] = step(code, p))),
-    predecessors: (code, out) => inverses.forEach((q, m) => (out[m] = step(code, q))),
+    successors(code, out) {
+      for (const [m, p] of perms.entries()) out[m] = step(code, p);
+    },
+    predecessors(code, out) {
+      for (const [m, q] of inverses.entries()) out[m] = step(code, q);
+    },
   };
 }
 
@@ -63,7 +65,7 @@ test.each([
     successors(s, push) {
       const out = new Float64Array(perms.length);
       graph.successors(s, out);
-      out.forEach((next, m) => push(m, next));
+      for (const [m, next] of out.entries()) push(m, next);
     },
   });
   expect(result.status).toBe(plain.found ? 'found' : 'unreachable');
