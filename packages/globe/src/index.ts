@@ -1,7 +1,9 @@
 export { InvalidStateError, SolveAbortedError } from './errors.js';
+export { globeFamily } from './family.js';
 export { flipImage, globeCell, rowRing } from './geometry.js';
 export type { GlobeMovesOptions } from './moves.js';
 export { globeMoveNames, globeMoves } from './moves.js';
+export { globePuzzle, globeSolved } from './puzzle.js';
 export type { GlobeSize } from './size.js';
 export {
   checkGlobeSize,

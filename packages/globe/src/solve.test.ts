@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError, SolveAbortedError } from './errors.js';
 import { globeMoves } from './moves.js';
-import { simplifyMoves, solveGlobe } from './solve.js';
+import { globePuzzle } from './puzzle.js';
+import { solveGlobe } from './solve.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -113,9 +114,10 @@ describe('solveGlobe', () => {
     );
   });
 
-  it('simplifies: cancels flip pairs and merges row turns', () => {
-    expect(simplifyMoves(['r0', 'r1', '-r0', 'f2', 'f2', 'r1'], 1, 8)).toEqual(['r1', 'r1']);
-    expect(simplifyMoves(Array(10).fill('r0'), 1, 8)).toEqual(Array(6).fill('-r0'));
+  it('simplifies with PermPuzzle.simplify: cancels flip pairs and merges row turns', () => {
+    const puzzle = globePuzzle(1, 8);
+    expect(puzzle.simplify(['r0', 'r1', '-r0', 'f2', 'f2', 'r1'])).toEqual(['r1', 'r1']);
+    expect(puzzle.simplify(Array(10).fill('r0'))).toEqual(Array(6).fill('-r0'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { parity } from '@puz/perm';
 import { globeMoves } from './moves.js';
 
 /*
@@ -241,20 +242,9 @@ export function pairTables(b: number): PairTables {
     const p = wordPerm(t, word);
     const sup: number[] = [];
     for (let i = 0; i < n; i++) if (p[i] !== i) sup.push(i);
-    const seen = new Uint8Array(n);
-    let odd = 0;
-    for (let i = 0; i < n; i++) {
-      if (seen[i]) continue;
-      let len = 0;
-      for (let j = i; !seen[j]; j = p[j]!) {
-        seen[j] = 1;
-        len++;
-      }
-      odd ^= (len - 1) & 1;
-    }
     macros.push({
       word,
-      odd: odd === 1,
+      odd: parity(p) === 1,
       cost: word.reduce((acc, tok) => acc + tokCost(tok, w), 0),
       flip,
       posRow: Uint8Array.from(sup, (i) => (i >= w ? 1 : 0)),

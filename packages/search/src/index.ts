@@ -1,4 +1,10 @@
 export type {
+  PackedBidirectionalOptions,
+  PackedGraph,
+  PackedSearchResult,
+} from './algorithms/packed-bidirectional.js';
+export { packedBidirectionalBfs } from './algorithms/packed-bidirectional.js';
+export type {
   AstarOptions,
   BeamOptions,
   BestFirstOptions,
@@ -29,8 +35,10 @@ export {
 export type { DistanceTable, DistanceTableOptions } from './distance-table.js';
 export { distanceTable } from './distance-table.js';
 export { InvalidProblemError, SearchLimitError } from './errors.js';
+export { Hash64Map } from './hash64-map.js';
 export { IdHeap } from './heap.js';
 export { PackedArray } from './packed-array.js';
+export { hashCode, PackedTree } from './packed-tree.js';
 export type {
   Heuristic,
   Push,

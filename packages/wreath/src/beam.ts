@@ -1,6 +1,7 @@
+import { mismatches, type Perm, rng } from '@puz/perm';
+import { Hash64Map } from '@puz/search';
 import { type Endgame, finishFrom, hashState, zobrist } from './endgame.js';
-import { HashMap64, mulberry32 } from './hash.js';
-import { INVERSE, mismatches, type WreathModel } from './model.js';
+import { INVERSE, type WreathModel } from './model.js';
 
 /*
  * Beam search for wreaths too big for exact search. A state's score is
@@ -78,7 +79,7 @@ export function beamSearch(
   const startMM = mismatches(start, goal);
   if (startMM <= wildcards) return [];
   const cost = costTable(model, goal, o.mismatchWeight, o.distanceWeight);
-  const rand = mulberry32(o.seed);
+  const random = rng(o.seed);
   const { z1, z2 } = o.endgame ?? zobrist(model, o.seed);
   const endDist = o.endgame?.dist;
   let best: number[] | null = null;
@@ -115,7 +116,7 @@ export function beamSearch(
   const cH2 = new Int32Array(C);
   const cKey = new Int32Array(C);
   const order = new Int32Array(C);
-  const seen = new HashMap64(4 * C);
+  const seen = new Hash64Map(4 * C);
   let counts = new Int32Array(1024);
 
   st.set(start);
@@ -171,14 +172,14 @@ export function beamSearch(
         if (endDist) {
           const e = endDist.get(x1, x2);
           if (e >= 0 && (!best || depth + e < best.length)) {
-            const perm = model.perms[m] as Int32Array;
+            const perm = model.perms[m] as Perm;
             for (let q = 0; q < size; q++) child[q] = st[base + (perm[q] as number)] as number;
             const tail = finishFrom(model, o.endgame as Endgame, child);
             if (tail && (!best || depth + tail.length < best.length))
               best = [...pathTo(depth, i, m), ...tail];
           }
         }
-        const key = ((score[i] as number) + ds) * 4 + (rand() & 3);
+        const key = ((score[i] as number) + ds) * 4 + (random.uint32() & 3);
         cParent[nc] = i;
         cMove[nc] = m;
         cScore[nc] = (score[i] as number) + ds;
@@ -218,7 +219,7 @@ export function beamSearch(
       if (!seen.add(x1, x2)) continue; // kept at this depth or an earlier one
       const p = cParent[c] as number;
       const m = cMove[c] as number;
-      const perm = model.perms[m] as Int32Array;
+      const perm = model.perms[m] as Perm;
       const from = p * size;
       const to = kept * size;
       for (let q = 0; q < size; q++) nst[to + q] = st[from + (perm[q] as number)] as number;

@@ -1,4 +1,5 @@
-import { HashMap64, mulberry32 } from './hash.js';
+import { applyInto, type Perm, rng } from '@puz/perm';
+import { Hash64Map } from '@puz/search';
 import type { WreathModel } from './model.js';
 
 /*
@@ -14,15 +15,15 @@ export interface Endgame {
   readonly z1: Int32Array;
   readonly z2: Int32Array;
   /** hash → distance to the goal (0..depth). */
-  readonly dist: HashMap64;
+  readonly dist: Hash64Map;
   /** Every state within `depth` moves of a goal is in `dist`. */
   readonly depth: number;
 }
 
 export function zobrist(model: WreathModel, seed: number): { z1: Int32Array; z2: Int32Array } {
-  const rand = mulberry32(seed ^ 0x5eed);
-  const z1 = new Int32Array(model.colours * model.size).map(() => rand() | 0);
-  const z2 = new Int32Array(model.colours * model.size).map(() => rand() | 0);
+  const random = rng(seed ^ 0x5eed);
+  const z1 = new Int32Array(model.colours * model.size).map(() => random.uint32() | 0);
+  const z2 = new Int32Array(model.colours * model.size).map(() => random.uint32() | 0);
   return { z1, z2 };
 }
 
@@ -52,7 +53,7 @@ export function buildEndgame(
 ): Endgame {
   const { size, perms } = model;
   const { z1, z2 } = zobrist(model, seed);
-  const dist = new HashMap64(Math.min(nodeLimit, 1 << 20));
+  const dist = new Hash64Map(Math.min(nodeLimit, 1 << 20));
   let frontier = new Uint16Array(goals.length * size);
   let count = 0;
   for (const g of goals) {
@@ -69,7 +70,7 @@ export function buildEndgame(
       for (const perm of perms) {
         const to = nextCount * size;
         for (let p = 0; p < size; p++)
-          next[to + p] = frontier[from + (perm[p] as number)] as number;
+          next[to + p] = frontier[from + (perm[p] as number)] as number; // applyInto at an offset
         const [a, b] = hashState(next, size, z1, z2, to);
         if (dist.add(a, b, depth + 1)) nextCount++;
       }
@@ -92,8 +93,7 @@ export function finishFrom(model: WreathModel, end: Endgame, state: Uint16Array)
   while (d > 0) {
     let stepped = false;
     for (let m = 0; m < 4 && !stepped; m++) {
-      const perm = perms[m] as Int32Array;
-      for (let p = 0; p < size; p++) next[p] = cur[perm[p] as number] as number;
+      applyInto(next, perms[m] as Perm, cur);
       [a, b] = hashState(next, size, end.z1, end.z2);
       if (end.dist.get(a, b) === d - 1) {
         path.push(m);

@@ -1,2 +1,2 @@
 // Defined once in @puz/perm, so every family throws (and every app catches) the same classes.
-export { InvalidStateError, SearchLimitError } from '@puz/perm';
+export { InvalidStateError, SearchLimitError, SolveAbortedError } from '@puz/perm';

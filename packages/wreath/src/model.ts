@@ -1,8 +1,9 @@
+import { applyInto, type Perm } from '@puz/perm';
 import { wreathMoves } from './moves.js';
 
 /*
  * The solver's view of one wreath: sticker labels coded as small integers, the four moves
- * (l, r, -l, -r) as Int32Array images, and each move's ring as (slot, source) pairs so a child's
+ * (l, r, -l, -r) as @puz/perm permutations, and each move's ring as (slot, source) pairs so a child's
  * score and hash can be computed from the n slots the move touches.
  */
 
@@ -16,7 +17,7 @@ export interface WreathModel {
   readonly size: number;
   /** Distinct labels. */
   readonly colours: number;
-  readonly perms: readonly Int32Array[];
+  readonly perms: readonly Perm[];
   /** For move m: the slots it changes, and where each takes its sticker from. */
   readonly slots: readonly Int32Array[];
   readonly sources: readonly Int32Array[];
@@ -26,7 +27,7 @@ export interface WreathModel {
 
 export function wreathModel(n: number, colours: number): WreathModel {
   const map = wreathMoves(n, { inverses: true });
-  const perms = MOVE_NAMES.map((name) => Int32Array.from(map.get(name) as Uint16Array));
+  const perms: Perm[] = MOVE_NAMES.map((name) => map.get(name) as Uint16Array);
   const slots: Int32Array[] = [];
   const sources: Int32Array[] = [];
   for (const p of perms) {
@@ -40,18 +41,6 @@ export function wreathModel(n: number, colours: number): WreathModel {
   return { n, size: 2 * n - 2, colours, perms, slots, sources, maxRun };
 }
 
-/** `new[i] = old[perm[i]]` into `out`. */
-export function applyInto(perm: Int32Array, from: ArrayLike<number>, out: Uint16Array): void {
-  for (let i = 0; i < perm.length; i++) out[i] = from[perm[i] as number] as number;
-}
-
-/** Positions where `a` and `b` differ. */
-export function mismatches(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let m = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) m++;
-  return m;
-}
-
 /** Replays move codes from `start`; the final state. */
 export function replay(
   model: WreathModel,
@@ -61,7 +50,7 @@ export function replay(
   let cur = Uint16Array.from(start);
   let next = new Uint16Array(cur.length);
   for (let k = 0; k < moves.length; k++) {
-    applyInto(model.perms[moves[k] as number] as Int32Array, cur, next);
+    applyInto(next, model.perms[moves[k] as number] as Perm, cur);
     [cur, next] = [next, cur];
   }
   return cur;

@@ -1,7 +1,8 @@
+import { mismatches, type Perm, type Rng, rng } from '@puz/perm';
+import { Hash64Map } from '@puz/search';
 import { type Endgame, finishFrom, hashState, zobrist } from './endgame.js';
 import { wreathCrossings, wreathRings } from './geometry.js';
-import { HashMap64, mulberry32 } from './hash.js';
-import { mismatches, type WreathModel } from './model.js';
+import type { WreathModel } from './model.js';
 
 /*
  * Run beam: a beam over *runs* — a whole turn of one ring by k steps (l^k, or -l^(n−k) when
@@ -58,7 +59,7 @@ class Pending {
     /** Past this many children, only the best `keep` are kept. */
     private readonly cap: number,
     private readonly keep: number,
-    private readonly rand: () => number,
+    private readonly random: Rng,
   ) {}
 
   push(g: number, i: number, ring: number, turn: number, score: number): void {
@@ -73,7 +74,7 @@ class Pending {
   }
 
   private compact(): void {
-    const best = this.order(this.keep, this.rand);
+    const best = this.order(this.keep, this.random);
     const pick = <T extends Int32Array | Uint8Array>(a: T): T => {
       const b = a.slice() as T;
       for (let k = 0; k < best.length; k++) b[k] = a[best[k] as number] as number;
@@ -104,7 +105,7 @@ class Pending {
   }
 
   /** Keeps only the `keep` best (ties broken at random), in order. */
-  order(keep: number, rand: () => number): Int32Array {
+  order(keep: number, random: Rng): Int32Array {
     const { n, score } = this;
     let min = 0x7fffffff;
     let max = -0x7fffffff;
@@ -133,7 +134,7 @@ class Pending {
       let b = a;
       while (b < n && score[out[b] as number] === s) b++;
       for (let x = b - 1; x > a; x--) {
-        const y = a + ((rand() >>> 0) % (x - a + 1));
+        const y = a + (random.uint32() % (x - a + 1));
         const t = out[x] as number;
         out[x] = out[y] as number;
         out[y] = t;
@@ -179,7 +180,7 @@ export function runBeamSearch(
   const hw = o.headWeight;
   const la = o.lookAheadWeight;
   const pw = o.pairWeight;
-  const rand = mulberry32(o.seed);
+  const random = rng(o.seed);
   const { z1, z2 } = o.endgame ?? zobrist(model, o.seed);
   const endDist = o.endgame?.dist;
   const probe = !!endDist && n <= (o.probeRingLimit ?? 40);
@@ -189,7 +190,7 @@ export function runBeamSearch(
   const ring2 = [rings.l, rings.r].map((r) => Int32Array.from([...r, ...r]));
   // The slots each ring's move really turns must be the ring (checked against the model).
   for (let R = 0; R < 2; R++) {
-    const perm = model.perms[R] as Int32Array;
+    const perm = model.perms[R] as Perm;
     const r2 = ring2[R] as Int32Array;
     for (let t = 0; t < n; t++)
       if (perm[r2[t] as number] !== r2[t + 1])
@@ -254,13 +255,13 @@ export function runBeamSearch(
     return nfBuf;
   };
 
-  const seen = new HashMap64(W * 64);
+  const seen = new Hash64Map(W * 64);
   const levels = new Map<number, Level>();
   const pending = new Map<number, Pending>();
   const pendingAt = (g: number) => {
     let p = pending.get(g);
     if (!p) {
-      p = new Pending(8 * W, 2 * W, rand);
+      p = new Pending(8 * W, 2 * W, random);
       pending.set(g, p);
     }
     return p;
@@ -317,7 +318,7 @@ export function runBeamSearch(
     const old = levels.get(g - half - 1);
     if (old) old.states = new Uint16Array(0);
     if (!P || P.n === 0) continue;
-    const keep = P.order(W * 2, rand);
+    const keep = P.order(W * 2, random);
     const L = startLevel(Math.min(W, keep.length));
     levels.set(g, L);
     for (let k = 0; k < keep.length && L.count < W; k++) {
@@ -494,7 +495,7 @@ export function runBeamSearch(
               y1 ^= (z1[oc * size + p] as number) ^ (z1[nc * size + p] as number);
               y2 ^= (z2[oc * size + p] as number) ^ (z2[nc * size + p] as number);
             }
-            const e = (endDist as HashMap64).get(y1, y2);
+            const e = (endDist as Hash64Map).get(y1, y2);
             if (e >= 0 && gc + e < bestLen) {
               child.set(st.subarray(base, base + size));
               for (let t = 0; t < n; t++)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { InvalidStateError, SearchLimitError } from './errors.js';
+import { InvalidStateError, SearchLimitError, SolveAbortedError } from './errors.js';
 import { wreathMoves } from './moves.js';
 import { parseWreathType, wreathStickerCount } from './size.js';
 import { solveWreath } from './solve.js';
@@ -247,9 +247,15 @@ describe('bad input is an InvalidStateError, not a hang', () => {
     expect(() => solveWreath(6, solved, solved, { wildcards: -1 })).toThrow(RangeError);
   });
 
-  test('an aborted signal before the first answer is a SearchLimitError', () => {
+  test('an aborted signal is a SolveAbortedError', () => {
     const signal = AbortSignal.abort();
     expect(() => solveWreath(21, scramble(21, 1), solvedWreath(21), { signal })).toThrow(
+      SolveAbortedError,
+    );
+  });
+
+  test('exact search alone refuses what does not pack', () => {
+    expect(() => solveWreath(21, scramble(21, 1), solvedWreath(21), { method: 'exact' })).toThrow(
       SearchLimitError,
     );
   });

@@ -1,0 +1,64 @@
+import {
+  ParseError,
+  type PermPuzzle,
+  type PuzzleFamily,
+  type SolveOptions,
+  type SolverAnswer,
+} from '@puz/perm';
+import { globePuzzle, globeSolved } from './puzzle.js';
+import { type GlobeSize, globeStickerCount, parseGlobeType } from './size.js';
+import { solveGlobe } from './solve.js';
+
+/** The size of a `globe_A/B` type; a ParseError for anything else. */
+function sizeOf(type: string): GlobeSize {
+  try {
+    return parseGlobeType(type);
+  } catch (error) {
+    throw new ParseError((error as Error).message, type, 0, type);
+  }
+}
+
+function solve(
+  puzzle: PermPuzzle,
+  start: readonly string[],
+  goal: readonly string[],
+  options: SolveOptions,
+): SolverAnswer {
+  const { a, b } = sizeOf(puzzle.name);
+  const s = solveGlobe(a, b, start, goal, options);
+  return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
+}
+
+/** The globe family for a `SolverRegistry`: globe_A/B, its model, Santa's solved labels, a solver. */
+export const globeFamily: PuzzleFamily = {
+  name: 'globe',
+  types: 'globe_A/B (A, B ≥ 1)',
+  owns: (type) => {
+    try {
+      parseGlobeType(type);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  puzzle: (type) => {
+    const { a, b } = sizeOf(type);
+    return globePuzzle(a, b);
+  },
+  solved: (type) => {
+    const { a, b } = sizeOf(type);
+    return globeSolved(a, b);
+  },
+  solvers: [
+    {
+      name: 'globe',
+      summary: 'row pairs aligned, then greedy conjugated 3-cycles; variants tried for budgetMs',
+      optimal: false,
+      solve,
+    },
+  ],
+  cost: (type) => {
+    const { a, b } = sizeOf(type);
+    return globeStickerCount(a, b) * 8;
+  },
+};

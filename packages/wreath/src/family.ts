@@ -1,0 +1,82 @@
+import {
+  ParseError,
+  type PermPuzzle,
+  type PuzzleFamily,
+  type SolveOptions,
+  type SolverAnswer,
+  type SolverEntry,
+} from '@puz/perm';
+import { wreathPuzzle, wreathSolved } from './puzzle.js';
+import { parseWreathType } from './size.js';
+import { type SolveWreathOptions, solveWreath } from './solve.js';
+
+/** Exact search packs a state into 52 bits: with Santa's three colours, up to wreath_14/14. */
+const EXACT_MAX_RING = 14;
+
+/** The ring size of a `wreath_N/N` type; a ParseError for anything else. */
+function ringOf(type: string): number {
+  try {
+    return parseWreathType(type);
+  } catch (error) {
+    throw new ParseError((error as Error).message, type, 0, type);
+  }
+}
+
+function isWreathType(type: string): boolean {
+  try {
+    parseWreathType(type);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A solver entry running `solveWreath` with one `method`. */
+function wreathSolver(method: SolveWreathOptions['method']) {
+  return (
+    puzzle: PermPuzzle,
+    start: readonly string[],
+    goal: readonly string[],
+    options: SolveOptions,
+  ): SolverAnswer => {
+    const s = solveWreath(ringOf(puzzle.name), start, goal, { ...options, method });
+    return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
+  };
+}
+
+const solvers: SolverEntry[] = [
+  {
+    name: 'wreath',
+    summary:
+      'exact bidirectional BFS when it fits, else run beam + beam (kept improving for budgetMs)',
+    optimal: false,
+    solve: wreathSolver('auto'),
+  },
+  {
+    name: 'wreath-bfs',
+    summary: `bidirectional BFS over packed states: shortest answers (wreath_N/N, N ≤ ${EXACT_MAX_RING})`,
+    optimal: true,
+    accepts: (type) => ringOf(type) <= EXACT_MAX_RING,
+    solve: wreathSolver('exact'),
+  },
+  {
+    name: 'wreath-beam',
+    summary: 'beam over ring runs (and single moves up to 40 slots), widened while budgetMs lasts',
+    optimal: false,
+    solve: wreathSolver('beam'),
+  },
+];
+
+/** The wreath family for a `SolverRegistry`: wreath_N/N, its model, Santa's solved labels, solvers. */
+export const wreathFamily: PuzzleFamily = {
+  name: 'wreath',
+  types: 'wreath_N/N (N = 3..32769)',
+  owns: isWreathType,
+  puzzle: (type) => wreathPuzzle(ringOf(type)),
+  solved: (type) => wreathSolved(ringOf(type)),
+  solvers,
+  cost: (type) => {
+    const n = ringOf(type);
+    return n >= 100 ? 1e5 : (2 * n - 2) * 10;
+  },
+};
