@@ -95,7 +95,10 @@ export function solveAnyCommand(
   const fromScramble = (alg: string): string[] => {
     if (input.cubeN === undefined) return model.replay(solved, santaMoves(alg));
     const n = input.cubeN;
-    return faceletsToSanta(applyMoves(solvedFacelets(n), parseAlg(alg, n), cubeMoves), n);
+    return faceletsToSanta(
+      applyMoves(solvedFacelets(n), parseAlg(alg, n), cubeMoves as CubeMoves),
+      n,
+    );
   };
   const fromState = (text: string): string[] => {
     if (input.cubeN === undefined) return labelList(text);
