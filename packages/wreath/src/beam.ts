@@ -149,7 +149,8 @@ export function beamSearch(
 /*
  * Kept here rather than @puz/search's beamSearch: the generic one builds, stores and scores
  * every child; this one scores and hashes children from the slots a move touches and builds
- * only the kept ones (bench/shared.bench.ts: see the README for the ratio).
+ * only the kept ones: 30 levels of width 1000 on wreath_21/21 take 261 ms against 932 ms, 3.6x
+ * (bench/shared.bench.ts).
  */
 class StepBeam {
   private readonly width: number;

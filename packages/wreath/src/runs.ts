@@ -130,7 +130,7 @@ export function runBeamSearch(
   return new RunBeam(model, start, goal, wildcards, o).search();
 }
 
-/** One run-beam search: its levels, pending children and best answer. */
+/** One run-beam search: its levels, pending children and best answer (wreath-specific: it turns rings by runs, so no generic beam fits). */
 class RunBeam {
   private readonly width: number;
   private readonly random: Rng;
