@@ -101,6 +101,13 @@ function tokCost(tok: Token, w: number): number {
   return 'f' in tok ? 1 : rowDist(tok.k, w);
 }
 
+/** The two-row globe's flips, for `wordPerm`. */
+interface PairMoves {
+  readonly w: number;
+  readonly n: number;
+  readonly flips: readonly Uint16Array[];
+}
+
 /** The tables of the two-row globe with 2b columns (cached). */
 export function pairTables(b: number): PairTables {
   const hit = cache.get(b);
@@ -109,8 +116,32 @@ export function pairTables(b: number): PairTables {
   const n = 2 * w;
   const moves = globeMoves(1, b);
   const flips = Array.from({ length: w }, (_, j) => moves.get(`f${j}`)!);
-  const t = { w, n, flips };
-  // Commutator-like words f0 r_s^a f0 r_t^c f0 r_t^-c f0 (r_s^-a): keep those moving 3 cells.
+  const t: PairMoves = { w, n, flips };
+  const { bases, supports } = cycleBases(t, b);
+  const progs = cyclePrograms(bases.length);
+  const tables: PairTables = {
+    macros: macroPrograms(t, b),
+    b,
+    w,
+    n,
+    flips,
+    bases,
+    progs,
+    ...programCandidates(t, bases, supports, progs),
+  };
+  cache.set(b, tables);
+  return tables;
+}
+
+/**
+ * Commutator-like words f0 r_s^a f0 r_t^c f0 r_t^-c f0 (r_s^-a) that move exactly 3 cells (the
+ * cheapest word per support and trailing turn), with their supports as [cell, source] pairs.
+ */
+function cycleBases(
+  t: PairMoves,
+  b: number,
+): { bases: CycleBase[]; supports: [number, number][][] } {
+  const { w, n } = t;
   const K = Math.min(4, b);
   const seen = new Map<string, number>();
   const bases: CycleBase[] = [];
@@ -172,10 +203,14 @@ export function pairTables(b: number): PairTables {
       }
     }
   }
-  // Inner programs: plain base (kind 0), or base conjugated by f0·rot(i) (kind 1, i ≠ 0 small).
+  return { bases, supports };
+}
+
+/** Inner programs: each base plain (kind 0), or conjugated by f0·rot(i) (kind 1, i ≠ 0 small). */
+function cyclePrograms(baseCount: number): CycleProg[] {
   const R = 2;
-  const progs: { kind: 0 | 1; base: number; iu: number; iv: number }[] = [];
-  for (let bi = 0; bi < bases.length; bi++) {
+  const progs: CycleProg[] = [];
+  for (let bi = 0; bi < baseCount; bi++) {
     progs.push({ kind: 0, base: bi, iu: 0, iv: 0 });
     for (let iu = -R; iu <= R; iu++) {
       for (let iv = -R; iv <= R; iv++) {
@@ -183,6 +218,17 @@ export function pairTables(b: number): PairTables {
       }
     }
   }
+  return progs;
+}
+
+/** Every program at every row offset (du, dv): the cells it cycles and its cost. */
+function programCandidates(
+  t: PairMoves,
+  bases: readonly CycleBase[],
+  supports: readonly [number, number][][],
+  progs: readonly CycleProg[],
+): Pick<PairTables, 'cPos' | 'cSrc' | 'cProg' | 'cDu' | 'cDv' | 'count' | 'progCost'> {
+  const { w, flips } = t;
   const count = progs.length * w * w;
   const cPos = new Uint16Array(count * 3);
   const cSrc = new Uint16Array(count * 3);
@@ -231,6 +277,12 @@ export function pairTables(b: number): PairTables {
       }
     }
   }
+  return { cPos, cSrc, cProg, cDu, cDv, count, progCost: Int32Array.from(progCost) };
+}
+
+/** Words moving many cells for the rough stage: a plain flip, and f0·r_s^k·f0 for small k. */
+function macroPrograms(t: PairMoves, b: number): MacroProg[] {
+  const { w, n } = t;
   const macros: MacroProg[] = [];
   const macroWords: [Token[], boolean][] = [[[{ f: 0 }], true]];
   for (let r = 0 as 0 | 1; r <= 1; r++) {
@@ -253,22 +305,5 @@ export function pairTables(b: number): PairTables {
       srcCol: Uint16Array.from(sup, (i) => p[i]! % w),
     });
   }
-  const tables: PairTables = {
-    macros,
-    b,
-    w,
-    n,
-    flips,
-    bases,
-    progs,
-    progCost: Int32Array.from(progCost),
-    cPos,
-    cSrc,
-    cProg,
-    cDu,
-    cDv,
-    count,
-  };
-  cache.set(b, tables);
-  return tables;
+  return macros;
 }

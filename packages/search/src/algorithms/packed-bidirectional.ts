@@ -35,9 +35,8 @@ export interface PackedSearchResult {
  * Bidirectional breadth-first search over packed states: fewest moves from `start` to any of
  * `goals`. Whole levels are expanded on the side with the smaller frontier and the shortest
  * meeting of the first level that meets is kept, so the answer is a shortest one (the argument
- * of `bidirectionalBfs`). Same algorithm as `bidirectionalBfs`, but ~Nx faster and ~Mx smaller
- * for states that pack into a number: typed-array trees instead of a node per state (see the
- * README's numbers).
+ * of `bidirectionalBfs`). Same algorithm as `bidirectionalBfs`, for states that pack into a
+ * number: typed-array trees instead of a node per state (on Santa's wreath_12/12, 1.6x faster).
  */
 export function packedBidirectionalBfs(
   start: number,
