@@ -111,7 +111,7 @@ describe('puz scramble / solve 2x2x2', () => {
     [['solve', '2x2x2', '--scramble', 'R', '--state', 'x'], /exactly one of/],
     [['solve', '2x2x2', '--scramble', 'R', '--moves', 'stm'], /--moves must be one of/],
     [['solve', '2x2x2', '--scramble', 'R', '--solver', 'magic'], /--solver must be one of/],
-    [['solve', '5x5x5', '--scramble', 'R'], /not available yet/],
+    [['solve', '5x5x4', '--scramble', 'R'], /not a puzzle puz can solve/],
     [['solve', '3x3x3', '--scramble', 'R', '--solver', 'magic'], /twophase, optimal, genetic/],
     [
       ['solve', '3x3x3', '--scramble', 'R', '--solver', 'genetic', '--seed', 'x'],
