@@ -113,7 +113,7 @@ export function multiTables(n: number): MultiTables {
 }
 
 /** The w moved stickers of `seq`: they lie among the hits and their images under a and x y x⁻¹. */
-function cycles(
+export function cycles(
   model: CubeModel,
   seq: readonly number[],
   hits: readonly number[],
@@ -164,9 +164,11 @@ export function multiCentres(
 ): number[] {
   const { layers, templates } = multiTables(n);
   const L = layers.length;
-  const g = new Int32Array(L * L);
-  const order = Int32Array.from({ length: L }, (_, i) => i);
-  const sums = new Float64Array(L);
+  const scratch: Scratch = {
+    gains: new Int32Array(L * L),
+    order: Int32Array.from({ length: L }, (_, i) => i),
+    sums: new Float64Array(L),
+  };
   const out: number[] = [];
   const gainOf = (tp: Template, p: number) => {
     let s = 0;
@@ -182,55 +184,10 @@ export function multiCentres(
   };
   for (;;) {
     check();
-    let best: { tp: Template; I: number[]; J: number[]; ratio: number } | null = null;
+    let best: PairSet | null = null;
     for (const tp of templates) {
-      const xCost = tp.x < 0 ? 0 : 4 * tokenCost(tp.x);
-      let top1 = -1;
-      let top2 = -1;
-      let m1 = 0;
-      let m2 = 0;
-      for (let i = 0; i < L; i++) {
-        let m = 0;
-        for (let p = i * L; p < i * L + L; p++) {
-          const v = tp.valid[p] ? gainOf(tp, p) : BAD;
-          g[p] = v;
-          if (v > m) m = v;
-        }
-        if (m > m1) {
-          top2 = top1;
-          m2 = m1;
-          top1 = i;
-          m1 = m;
-        } else if (m > m2) {
-          top2 = i;
-          m2 = m;
-        }
-      }
-      if (top1 < 0) continue;
-      // From single rows (every row for [A, Y], the two best for conjugates): the best columns
-      // for the rows, the best rows for the columns, …
-      const starts = tp.w === 6 ? L : top2 < 0 ? 1 : 2;
-      for (let k0 = 0; k0 < starts; k0++) {
-        const i0 = tp.w === 6 ? k0 : k0 === 0 ? top1 : top2;
-        let I = [i0];
-        let J: number[] = [];
-        let gain = 0;
-        let cost = 1;
-        for (let round = 0; round < 4; round++) {
-          const cj = bestSet(g, L, I, false, xCost, order, sums);
-          if (cj.set.length === 0) break;
-          const ci = bestSet(g, L, cj.set, true, xCost, order, sums);
-          const same = ci.set.length === I.length && ci.set.every((x, k) => x === I[k]);
-          I = ci.set;
-          J = cj.set;
-          gain = ci.gain;
-          cost = ci.cost;
-          if (same || I.length === 0) break;
-        }
-        if (J.length === 0 || I.length === 0) continue;
-        const ratio = gain / cost;
-        if (!best || ratio > best.ratio) best = { tp, I, J, ratio };
-      }
+      const found = bestPairSet(tp, L, gainOf, scratch);
+      if (found && (!best || found.ratio > best.ratio)) best = found;
     }
     if (!best || best.ratio < minRatio) return out;
     const { tp, I, J } = best;
@@ -255,6 +212,82 @@ export function multiCentres(
 }
 
 const BAD = -1_000_000;
+
+/** A template's chosen pair set: rows I (layers of A) and columns J (of Y), and its ratio. */
+interface PairSet {
+  tp: Template;
+  I: number[];
+  J: number[];
+  ratio: number;
+}
+
+/** Buffers of the pair-set search, reused across templates and steps. */
+interface Scratch {
+  /** gains[i·L + j]: stickers placed by pair (i, j), or BAD when it is no 3-cycle. */
+  gains: Int32Array;
+  order: Int32Array;
+  sums: Float64Array;
+}
+
+/**
+ * The best pair set I × J of one template: from single rows (every row for [A, Y], the two best
+ * for conjugates), alternately the best columns for the rows and the best rows for the columns.
+ */
+function bestPairSet(
+  tp: Template,
+  L: number,
+  gainOf: (tp: Template, p: number) => number,
+  scratch: Scratch,
+): PairSet | null {
+  const { gains, order, sums } = scratch;
+  const xCost = tp.x < 0 ? 0 : 4 * tokenCost(tp.x);
+  let top1 = -1;
+  let top2 = -1;
+  let m1 = 0;
+  let m2 = 0;
+  for (let i = 0; i < L; i++) {
+    let m = 0;
+    for (let p = i * L; p < i * L + L; p++) {
+      const v = tp.valid[p] ? gainOf(tp, p) : BAD;
+      gains[p] = v;
+      if (v > m) m = v;
+    }
+    if (m > m1) {
+      top2 = top1;
+      m2 = m1;
+      top1 = i;
+      m1 = m;
+    } else if (m > m2) {
+      top2 = i;
+      m2 = m;
+    }
+  }
+  if (top1 < 0) return null;
+  let best: PairSet | null = null;
+  const starts = tp.w === 6 ? L : top2 < 0 ? 1 : 2;
+  for (let k0 = 0; k0 < starts; k0++) {
+    const i0 = tp.w === 6 ? k0 : k0 === 0 ? top1 : top2;
+    let I = [i0];
+    let J: number[] = [];
+    let gain = 0;
+    let cost = 1;
+    for (let round = 0; round < 4; round++) {
+      const cj = bestSet(gains, L, I, false, xCost, order, sums);
+      if (cj.set.length === 0) break;
+      const ci = bestSet(gains, L, cj.set, true, xCost, order, sums);
+      const same = ci.set.length === I.length && ci.set.every((x, k) => x === I[k]);
+      I = ci.set;
+      J = cj.set;
+      gain = ci.gain;
+      cost = ci.cost;
+      if (same || I.length === 0) break;
+    }
+    if (J.length === 0 || I.length === 0) continue;
+    const ratio = gain / cost;
+    if (!best || ratio > best.ratio) best = { tp, I, J, ratio };
+  }
+  return best;
+}
 
 /**
  * Given the rows (or columns) `fixed`, the other side's set with the best ratio: its lines by
@@ -294,141 +327,4 @@ function bestSet(
   }
   const set = Array.from(order.subarray(0, bestLen)).sort((a, b) => a - b);
   return { set, gain: bestGain, cost: base + 2 * bestLen };
-}
-
-interface WingTemplate {
-  a: number[];
-  cost: number;
-  x: number;
-  y: number;
-  inv: number;
-  /** Layers (index into `a`) whose commutator is a 3-cycle of wings; 6 stickers each. */
-  valid: Uint8Array;
-  pos: Int32Array;
-  src: Int32Array;
-}
-
-const wingTables = new Map<number, WingTemplate[]>();
-
-/**
- * Wing templates [A, X Y X⁻¹]: X, Y face turns, A any set of parallel inner slices (not the
- * middle one): each slice's layer gets its own 3-cycle of wings, all for 2|A| + 6 moves.
- */
-export function wingTemplates(n: number): WingTemplate[] {
-  let t = wingTables.get(n);
-  if (t) return t;
-  const model = cubeModel(n);
-  const mid = n % 2 === 1 ? (n - 1) / 2 : -1;
-  const layers = Array.from({ length: n - 2 }, (_, i) => i + 1).filter((l) => l !== mid);
-  const isWing = new Uint8Array(model.size);
-  for (let i = 0; i < model.size; i++) isWing[i] = stickerKind(n, i) === 'wing' ? 1 : 0;
-  const faces: number[] = [];
-  for (let axis = 0; axis < 3; axis++)
-    for (const layer of [0, n - 1])
-      for (let q = 1; q <= 3; q++) faces.push(token(n, axis, layer, q));
-  const mark = new Int32Array(model.size);
-  let stamp = 0;
-  t = [];
-  for (let axisA = 0; axisA < 3; axisA++)
-    for (const qA of [1, 3]) {
-      const a = layers.map((l) => token(n, axisA, l, qA));
-      for (const x of faces) {
-        const px = model.perms[x] as Int32Array;
-        for (const y of faces) {
-          const supY = model.supports[y] as Int32Array;
-          for (const inv of [0, 1]) {
-            const valid = new Uint8Array(a.length);
-            const pos = new Int32Array(a.length * 6);
-            const src = new Int32Array(a.length * 6);
-            let any = false;
-            a.forEach((at, k) => {
-              stamp++;
-              for (const s of model.supports[at] as Int32Array) mark[s] = stamp;
-              const hit: number[] = [];
-              for (let j = 0; j < supY.length && hit.length <= 2; j++) {
-                const s = px[supY[j] as number] as number;
-                if (mark[s] === stamp) hit.push(s);
-              }
-              if (hit.length !== 2 || !isWing[hit[0] as number] || !isWing[hit[1] as number])
-                return;
-              const xi = inverseToken(x);
-              const seq = inv
-                ? [x, y, xi, at, x, inverseToken(y), xi, inverseToken(at)]
-                : [at, x, y, xi, inverseToken(at), x, inverseToken(y), xi];
-              if (!cycles(model, seq, hit, at, x, y, 6, pos, src, k * 6)) return;
-              valid[k] = 1;
-              any = true;
-            });
-            if (any)
-              t.push({ a, cost: 4 * tokenCost(x) + 2 * tokenCost(y), x, y, inv, valid, pos, src });
-          }
-        }
-      }
-    }
-  wingTables.set(n, t);
-  return t;
-}
-
-/** Applies many-slice wing commutators while the best places at least `minRatio` stickers per move. */
-export function multiWings(
-  n: number,
-  st: Int32Array,
-  tgt: Int32Array,
-  minRatio: number,
-  check: () => void,
-): number[] {
-  const templates = wingTemplates(n);
-  const out: number[] = [];
-  const gains: number[] = [];
-  const order: number[] = [];
-  for (;;) {
-    check();
-    let best: { tp: WingTemplate; K: number[]; ratio: number } | null = null;
-    for (const tp of templates) {
-      gains.length = 0;
-      order.length = 0;
-      for (let k = 0; k < tp.valid.length; k++) {
-        if (!tp.valid[k]) continue;
-        let g = 0;
-        for (let j = k * 6; j < k * 6 + 6; j++) {
-          const q = tp.pos[j] as number;
-          const want = tgt[q];
-          if (st[tp.src[j] as number] === want) g++;
-          if (st[q] === want) g--;
-        }
-        if (g > 0) {
-          gains[k] = g;
-          order.push(k);
-        }
-      }
-      if (order.length === 0) continue;
-      order.sort((p, q) => (gains[q] as number) - (gains[p] as number));
-      let gain = 0;
-      let bestLen = 0;
-      let bestRatio = 0;
-      for (let i = 0; i < order.length; i++) {
-        gain += gains[order[i] as number] as number;
-        const r = gain / (tp.cost + 2 * (i + 1));
-        if (r > bestRatio) {
-          bestRatio = r;
-          bestLen = i + 1;
-        }
-      }
-      if (!best || bestRatio > best.ratio)
-        best = { tp, K: order.slice(0, bestLen), ratio: bestRatio };
-    }
-    if (!best || best.ratio < minRatio) return out;
-    const { tp, K } = best;
-    const vals = [0, 0, 0, 0, 0, 0];
-    for (const k of K) {
-      for (let j = 0; j < 6; j++) vals[j] = st[tp.src[k * 6 + j] as number] as number;
-      for (let j = 0; j < 6; j++) st[tp.pos[k * 6 + j] as number] = vals[j] as number;
-    }
-    K.sort((p, q) => p - q);
-    const A = K.map((k) => tp.a[k] as number);
-    const Ai = A.map(inverseToken);
-    const xi = inverseToken(tp.x);
-    if (tp.inv) out.push(tp.x, tp.y, xi, ...A, tp.x, inverseToken(tp.y), xi, ...Ai);
-    else out.push(...A, tp.x, tp.y, xi, ...Ai, tp.x, inverseToken(tp.y), xi);
-  }
 }

@@ -1,0 +1,60 @@
+import { type Catalog, entryMoves } from './catalog.js';
+import { tokenAxis, tokenCost, tokenLayer, tokenQ } from './model.js';
+
+/*
+ * What the insertion stage (insert.ts) needs of each catalog entry's ends: its first and last
+ * move, entries indexed by them, and how much a move merging with a neighbour saves.
+ */
+
+const costOfQ = [0, 1, 2, 1];
+
+/** Moves saved when token f follows (or precedes) token t: 0 unless same axis and layer. */
+export function mergeSaving(n: number, t: number, f: number): number {
+  if (tokenAxis(n, t) !== tokenAxis(n, f) || tokenLayer(n, t) !== tokenLayer(n, f)) return 0;
+  const q = (tokenQ(t) + tokenQ(f)) % 4;
+  return tokenCost(t) + tokenCost(f) - (costOfQ[q] as number);
+}
+
+export interface Ends {
+  first: Int32Array;
+  last: Int32Array;
+  /** Entries by first (last) token: fStart[t]…fStart[t + 1] in fList (lStart, lList). */
+  fStart: Int32Array;
+  fList: Int32Array;
+  lStart: Int32Array;
+  lList: Int32Array;
+}
+
+const endsCache = new WeakMap<Catalog, Ends>();
+export function endsOf(cat: Catalog, tokens: number): Ends {
+  let e = endsCache.get(cat);
+  if (e) return e;
+  const first = new Int32Array(cat.count);
+  const last = new Int32Array(cat.count);
+  for (let i = 0; i < cat.count; i++) {
+    const m = entryMoves(cat, i);
+    first[i] = m[0] as number;
+    last[i] = m[m.length - 1] as number;
+  }
+  const csr = (key: Int32Array) => {
+    const start = new Int32Array(tokens + 1);
+    for (let i = 0; i < key.length; i++) {
+      const t = (key[i] as number) + 1;
+      start[t] = (start[t] as number) + 1;
+    }
+    for (let t = 0; t < tokens; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
+    const at = start.slice(0, tokens);
+    const list = new Int32Array(key.length);
+    for (let i = 0; i < key.length; i++) {
+      const t = key[i] as number;
+      list[at[t] as number] = i;
+      at[t] = (at[t] as number) + 1;
+    }
+    return [start, list] as const;
+  };
+  const [fStart, fList] = csr(first);
+  const [lStart, lList] = csr(last);
+  e = { first, last, fStart, fList, lStart, lList };
+  endsCache.set(cat, e);
+  return e;
+}
