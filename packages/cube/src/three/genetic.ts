@@ -1,4 +1,4 @@
-import { rng, throwIfAborted } from '@puz/perm';
+import { rng, SearchLimitError, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
@@ -46,8 +46,8 @@ export interface GeneticSolution {
   generations: number;
 }
 
-/** No cube of the population was solved within `maxGenerations`. */
-export class GenerationLimitError extends Error {
+/** No cube of the population was solved within `maxGenerations` (a search limit, as in perm). */
+export class GenerationLimitError extends SearchLimitError {
   override readonly name = 'GenerationLimitError';
 }
 
