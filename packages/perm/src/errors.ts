@@ -80,7 +80,7 @@ export interface SearchLimitStats {
 
 /** A search stopped by a limit (nodes, depth, generations) without an answer it could return. */
 export class SearchLimitError extends PuzError {
-  override readonly name = 'SearchLimitError';
+  override readonly name: string = 'SearchLimitError';
   readonly stats: SearchLimitStats;
 
   constructor(message: string, stats: SearchLimitStats = { expanded: 0, ms: 0 }) {
