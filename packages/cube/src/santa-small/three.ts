@@ -41,7 +41,7 @@ export function prepareSantaCube3(): number {
 /**
  * A short cube_3/3/3 solution in Santa's metric: moves (Santa names) taking `initial` to
  * `solution`. Pieces are matched by labels (colours, patterns, distinct labels); slices and the
- * whole-cube orientation are handled by the frame programme above. Within `budgetMs` (default
+ * whole-cube orientation are handled by the frame programme (frames.ts). Within `budgetMs` (default
  * 1000) the two-phase solver is run on several rotated copies of the problem and the shortest
  * Santa word is kept. Throws InvalidStateError for a state that cannot be solved.
  */

@@ -1,6 +1,7 @@
 export type { Cab203Result } from './cab203.js';
 export { faceletsToCab203, parseCab203, solveCab203 } from './cab203.js';
 export { POSITIONS } from './coords.js';
+export type { CornerState } from './corners.js';
 export { faceletsFromCorners } from './corners.js';
 export type { Cs440Solution } from './cs440.js';
 export { parseCs440Net, solveCs440 } from './cs440.js';
