@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run for the whole repo; each package has its own project config.
+// One vitest run for the whole repo; each package has its own project config (tools/config's
+// preset). Only the tools with tests have a config: tools/config itself has none.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'tools/*/vitest.config.ts'],
   },
 });

@@ -1,13 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineProject } from 'vitest/config';
+import { puzProject } from '@puz/config/vitest';
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@puz/source', 'module', 'node', 'development|production'] } },
-  // Tables built by the tests go to a scratch cache, never the developer's ~/.cache/puz.
-  test: {
-    name: 'heuristics',
-    include: ['src/**/*.test.ts'],
-    env: { PUZ_CACHE_DIR: join(tmpdir(), 'puz-test-cache') },
-  },
-});
+export default puzProject('heuristics');

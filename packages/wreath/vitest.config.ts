@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { puzProject } from '@puz/config/vitest';
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@puz/source', 'module', 'node', 'development|production'] } },
-  test: { name: 'wreath', include: ['src/**/*.test.ts'] },
-});
+export default puzProject('wreath');

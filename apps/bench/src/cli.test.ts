@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseArgs, UsageError } from './args.js';
 import { main } from './cli.js';
-import { REPO_ROOT } from './data.js';
 import { runSuites } from './run.js';
 import { SUITE_NAMES, SUITES } from './suites/index.js';
 import type { BenchReport, Suite } from './types.js';
@@ -76,7 +75,7 @@ describe('arguments', () => {
 });
 
 describe('runSuites', () => {
-  const ctx = { quick: true, santaData: undefined, root: REPO_ROOT, log: () => {} };
+  const ctx = { quick: true, santaData: undefined, log: () => {} };
   test('a wrong answer fails its suite; a skip is not a failure', async () => {
     const wrong: Suite = {
       name: 'w',

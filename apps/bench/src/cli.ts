@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs, USAGE, UsageError } from './args.js';
 import { ratioBars, toSvg, toTerminalBars } from './chart.js';
 import { type Comparison, compareReports } from './compare.js';
-import { findSantaData, REPO_ROOT } from './data.js';
+import { findSantaData } from './data.js';
 import { toMarkdown } from './markdown.js';
 import { runSuites } from './run.js';
 import { SUITE_NAMES, SUITES } from './suites/index.js';
@@ -53,7 +53,7 @@ export async function main(
   }
   const report = await runSuites(
     SUITES.filter((s) => args.suites.includes(s.name)),
-    { quick: args.quick, santaData, root: REPO_ROOT, log: (line) => io.err(`${line}\n`) },
+    { quick: args.quick, santaData, log: (line) => io.err(`${line}\n`) },
   );
   const comparisons: Comparison[] | undefined = old ? compareReports(old, report) : undefined;
   const md = toMarkdown(report, comparisons);

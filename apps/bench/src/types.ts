@@ -48,8 +48,6 @@ export interface RunContext {
   quick: boolean;
   /** Santa 2023 data directory with puzzles.csv, or undefined (fixtures are used in quick mode). */
   santaData: string | undefined;
-  /** The repository root (for packages/* fixtures). */
-  root: string;
   /** Progress lines (stderr). */
   log: (line: string) => void;
 }

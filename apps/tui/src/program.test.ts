@@ -1,14 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { runPuz } from './program.js';
 
-const fixtures = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../packages/maze/fixtures',
-);
+// The committed CS440 mazes (the expected costs below are theirs).
+const fixtures = fixtureDir('cs440');
 const dir = mkdtempSync(join(tmpdir(), 'puz-cli-'));
 
 async function puz(...args: string[]) {

@@ -1,14 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { loadSantaData, readSubmission, scoreSubmission } from '@puz/santa';
+import { fixtureDir } from '@puz/test-kit';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runPuz } from './program.js';
 
-// @puz/santa's generated fixture: 12 puzzles of 4 types (fast and always there).
-const here = dirname(fileURLToPath(import.meta.url));
-const fixture = resolve(here, '../../../packages/santa/fixtures');
+// The test kit's generated Santa fixture: 12 puzzles of 4 types (fast and always there).
+const fixture = fixtureDir('santa2023');
 const data = loadSantaData(fixture);
 const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-solve-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,14 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fixtureDir } from '@puz/test-kit';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { santaScoreCommand } from './commands/santa.js';
 import { UsageError } from './exit.js';
 
-// @puz/santa's generated fixture: 12 puzzles of 4 types, sample total 167 (fast and always there).
-const here = dirname(fileURLToPath(import.meta.url));
-const fixture = resolve(here, '../../../packages/santa/fixtures');
+// The test kit's generated Santa fixture: 12 puzzles of 4 types, sample total 167 (fast and always there).
+const fixture = fixtureDir('santa2023');
 const sample = join(fixture, 'sample_submission.csv');
 const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-cli-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { realDataDir } from '@puz/test-kit';
 import { solveSantaCubeN } from '../src/nxn/index.js';
 import { santaCubeMoves } from '../src/santa/index.js';
 
@@ -11,10 +11,7 @@ import { santaCubeMoves } from '../src/santa/index.js';
  * permutations, and prints per type: puzzles, total moves, mean and max time.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dir = [process.env.PUZ_SANTA_DATA, resolve(here, '../../../../shared/data/santa2023')].find(
-  (d): d is string => !!d && existsSync(join(d, 'puzzles.csv')),
-);
+const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 
 const arg = (name: string) => {

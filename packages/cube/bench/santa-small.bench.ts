@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apply } from '@puz/perm';
+import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import {
   prepareSantaCube2,
@@ -10,7 +9,7 @@ import {
   solveSantaCube2,
   solveSantaCube3,
 } from '../src/santa/index.js';
-import { findSantaData, readSantaPuzzles } from '../src/santa-small/data.js';
+import { readSantaPuzzles } from '../src/santa-small/data.js';
 
 /*
  * Santa 2023 cube_2/2/2 (30 puzzles) and cube_3/3/3 (120): solve each, replay it with
@@ -19,14 +18,13 @@ import { findSantaData, readSantaPuzzles } from '../src/santa-small/data.js';
  * Data: $PUZ_SANTA_DATA or ../shared/data/santa2023 next to the repository.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const budget = Number(arg('--budget') ?? 1000);
 const out = arg('--out');
-const dir = findSantaData([resolve(here, '../../../../shared/data/santa2023')]);
+const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) {
   console.log('no Santa data (set PUZ_SANTA_DATA or put it in ../shared/data/santa2023)');
   process.exit(0);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { realDataDir } from '@puz/test-kit';
 import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
 
 /*
@@ -10,8 +10,8 @@ import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
  * `pnpm --filter @puz/globe bench 3/33` runs only the types whose name contains `3/33`.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dir = process.env.PUZ_SANTA_DATA ?? resolve(here, '../../../../shared/data/santa2023');
+const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const filter = process.argv[2];
 // Search budget per puzzle: $PUZ_GLOBE_BUDGET_MS, else 2 s (10 s for globe_3/33 and 8/25).
 const envBudget = process.env.PUZ_GLOBE_BUDGET_MS

@@ -1,14 +1,14 @@
 import { compose, identity, invert, isIdentity, order, type Perm, power } from '@puz/perm';
+import { santaTypes } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { globeCell } from './geometry.js';
 import { globeMoveNames, globeMoves } from './moves.js';
 import { globeStickerCount, parseGlobeType } from './size.js';
-import { santaTypes } from './test-support/santa.js';
 
 const santa = santaTypes('globe_');
 const types = [...santa.types.keys()];
 
-test(`puzzle_info.csv has globe types (${santa.file})`, () => {
+test(`puzzle_info.csv has globe types (${santa.path})`, () => {
   // The real file has nine; the committed sample three.
   expect(types.length).toBeGreaterThanOrEqual(3);
 });

@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dataDir, readPuzzles } from '@puz/test-kit';
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError, SolveAbortedError } from './errors.js';
 import { globeMoves } from './moves.js';
 import { globePuzzle } from './puzzle.js';
 import { solveGlobe } from './solve.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 function replay(a: number, b: number, start: readonly string[], moves: readonly string[]) {
   const perms = globeMoves(a, b, { inverses: true });
@@ -121,31 +118,26 @@ describe('solveGlobe', () => {
   });
 });
 
-/* The real puzzles when the data is there (one of each small type), else @puz/santa's generated
+/* The real puzzles when the data is there (one of each small type), else the test kit's Santa
  * fixture (globe_1/8 only), replayed. */
-const dataDir = [
-  process.env.PUZ_SANTA_DATA,
-  resolve(here, '../../../../shared/data/santa2023'),
-  resolve(here, '../../santa/fixtures'),
-].find((d): d is string => !!d && existsSync(join(d, 'puzzles.csv'))) as string;
-const realData = !dataDir.endsWith('fixtures');
+const data = dataDir('santa2023', ['puzzles.csv']);
+const realData = data.source !== 'fixture';
 
 describe(`solveGlobe on Santa 2023 puzzles (${realData ? 'real data' : 'fixture'})`, () => {
   it('solves one puzzle of each small globe type validly', () => {
-    const lines = readFileSync(join(dataDir, 'puzzles.csv'), 'utf8').trim().split('\n').slice(1);
     const seen = new Set<string>();
-    for (const line of lines) {
-      const [, type, sol, init, wild] = line.split(',') as [string, string, string, string, string];
+    for (const { type, solution, initial, wildcards } of readPuzzles(
+      join(data.path, 'puzzles.csv'),
+      'globe_',
+    )) {
       const m = /^globe_(\d+)\/(\d+)$/.exec(type);
       if (!m || seen.has(type) || ['globe_3/33', 'globe_8/25'].includes(type)) continue;
       seen.add(type);
       const a = Number(m[1]);
       const b = Number(m[2]);
-      const solution = sol.split(';');
-      const initial = init.split(';');
-      const r = solveGlobe(a, b, initial, solution, { wildcards: Number(wild), budgetMs: 100 });
+      const r = solveGlobe(a, b, initial, solution, { wildcards, budgetMs: 100 });
       const end = replay(a, b, initial, r.moves);
-      expect(end.filter((x, i) => x !== solution[i]).length).toBeLessThanOrEqual(Number(wild));
+      expect(end.filter((x, i) => x !== solution[i]).length).toBeLessThanOrEqual(wildcards);
     }
     expect(seen.size).toBe(realData ? 7 : 1);
   }, 60_000);

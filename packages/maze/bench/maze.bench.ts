@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dataFile } from '@puz/test-kit';
 import { type MazeAlgorithm, type MazeSolveOptions, parseMaze, solveMaze } from '../src/index.js';
 
 /*
@@ -8,16 +7,7 @@ import { type MazeAlgorithm, type MazeSolveOptions, parseMaze, solveMaze } from 
  * (CS440 report, Java) figures where it gives them.
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-const shared = resolve(here, '../../../../shared/data/cs440');
-const read = (name: string) => {
-  for (const dir of [process.env.PUZ_CS440_DATA, shared, join(here, '../fixtures')]) {
-    try {
-      if (dir) return readFileSync(join(dir, `${name}.txt`), 'utf8');
-    } catch {}
-  }
-  throw new Error(`no ${name}.txt`);
-};
+const read = (name: string) => readFileSync(dataFile('cs440', `${name}.txt`).path, 'utf8');
 
 const seed: Record<string, string> = {
   'tinySearch astar': 'cost 34, 245 expanded, 54 ms',

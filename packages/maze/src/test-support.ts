@@ -1,21 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = dirname(fileURLToPath(import.meta.url));
+import { readFileSync } from 'node:fs';
+import { dataFile } from '@puz/test-kit';
 
 /** A CS440 maze's text: from $PUZ_CS440_DATA or ../shared/data/cs440 when present, else the committed copy. */
 export function cs440(name: string): string {
-  const dirs = [
-    process.env.PUZ_CS440_DATA,
-    resolve(here, '../../../../shared/data/cs440'),
-    join(here, '../fixtures'),
-  ];
-  for (const dir of dirs) {
-    if (dir && existsSync(join(dir, `${name}.txt`)))
-      return readFileSync(join(dir, `${name}.txt`), 'utf8');
-  }
-  throw new Error(`no ${name}.txt`);
+  return readFileSync(dataFile('cs440', `${name}.txt`).path, 'utf8');
 }
 
 /*

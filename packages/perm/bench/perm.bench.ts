@@ -1,3 +1,4 @@
+import { puzzleInfoFile, readPuzzleInfo } from '@puz/test-kit';
 import { Bench } from 'tinybench';
 import {
   compose,
@@ -11,12 +12,7 @@ import {
   rng,
   unrankInto,
 } from '../src/index.js';
-import {
-  pick,
-  readPuzzleInfo,
-  realPuzzleInfo,
-  SAMPLE_PUZZLE_INFO,
-} from '../src/test-support/santa.js';
+import { pick } from '../src/test-support/santa.js';
 import { gapAvailable, gapOrder, gapVersion } from './gap.js';
 
 /*
@@ -82,8 +78,7 @@ function timeOrder(
 }
 
 function groupOrders(): void {
-  const file = realPuzzleInfo() ?? SAMPLE_PUZZLE_INFO;
-  const info = readPuzzleInfo(file);
+  const info = readPuzzleInfo(puzzleInfoFile().path);
   const cases: [string, number[][], number][] = [
     [
       '3x3x3, 6 face quarter turns on 54 facelets',
@@ -120,8 +115,8 @@ function groupOrders(): void {
 }
 
 function santaOrders(): void {
-  const file = realPuzzleInfo();
-  if (!file) {
+  const { path: file, source } = puzzleInfoFile();
+  if (source === 'fixture') {
     console.log('\n(--santa needs ../shared/data/santa2023 or $PUZ_SANTA_DATA)');
     return;
   }

@@ -1,12 +1,12 @@
-// `pnpm demo` at the repo root: a tour of @puz/perm on real puzzles.
+// `pnpm demo` at the repo root: a tour of @puz/perm on real puzzles. It reads a Santa 2023
+// puzzle_info.csv named on the command line: the root script passes the repo's nine-type sample
+// (tools/test-kit/fixtures/puzzle-info.sample.csv); Kaggle's full file works too.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { cycleType, fromArray, order, PermGroup, rng, toCycles } from '@puz/perm';
 
-const sample = fileURLToPath(
-  new URL('../src/test-support/puzzle-info.sample.csv', import.meta.url),
-);
-const lines = readFileSync(sample, 'utf8').trim().split('\n').slice(1);
+const file = process.argv[2];
+if (!file) throw new Error('usage: demo.ts PUZZLE_INFO_CSV');
+const lines = readFileSync(file, 'utf8').trim().split('\n').slice(1);
 const puzzles = new Map(
   lines.map((line) => {
     const comma = line.indexOf(',');
@@ -27,7 +27,7 @@ for (const [type, moves] of puzzles) {
   const ms = performance.now() - t;
   const orbits = group.orbits().map((o) => o.length);
   console.log(
-    `${type.padEnd(11)} ${String(gens.length).padStart(2)} moves on ${String(group.degree).padStart(2)} stickers: ` +
+    `${type.padEnd(12)} ${String(gens.length).padStart(2)} moves on ${String(group.degree).padStart(2)} stickers: ` +
       `${size.toLocaleString('en-US')} positions (${ms.toFixed(1)} ms), orbits ${orbits.join('+')}`,
   );
 }

@@ -1,5 +1,5 @@
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dataDir } from '@puz/test-kit';
 import { loadSantaData, readSubmission, scoreSubmission } from '../src/index.js';
 
 /*
@@ -7,18 +7,7 @@ import { loadSantaData, readSubmission, scoreSubmission } from '../src/index.js'
  * replaying + scoring all of it (Kaggle's files when found, else the fixture), median of N runs.
  */
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dir =
-  process.env.PUZ_SANTA_DATA ??
-  [resolve(here, '../../../../shared/data/santa2023'), join(here, '../fixtures')].find((d) => {
-    try {
-      loadSantaData(d);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-if (!dir) throw new Error('no Santa data; set PUZ_SANTA_DATA');
+const dir = dataDir('santa2023', ['puzzles.csv', 'puzzle_info.csv', 'sample_submission.csv']).path;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 

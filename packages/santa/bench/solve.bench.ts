@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { realDataDir, repoRoot } from '@puz/test-kit';
 import {
   loadSantaData,
   PUBLIC_TOTALS,
@@ -19,8 +19,8 @@ import {
  *   pnpm --filter @puz/santa bench:solve -- [--jobs 2] [--budget-ms N] [--ids 0-397] [--out F]
  */
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dir = process.env.PUZ_SANTA_DATA ?? resolve(here, '../../../../shared/data/santa2023');
+const dir = realDataDir('santa2023')?.path;
+if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -28,7 +28,7 @@ const arg = (name: string) => {
 const jobs = Number(arg('--jobs') ?? 2);
 const budget = arg('--budget-ms');
 const ids = arg('--ids');
-const out = resolve(arg('--out') ?? join(here, '../../../.bench-santa-submission.csv'));
+const out = resolve(arg('--out') ?? join(repoRoot(), '.bench-santa-submission.csv'));
 
 const data = loadSantaData(dir);
 const t0 = performance.now();

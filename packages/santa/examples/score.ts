@@ -1,7 +1,8 @@
 // Score a Santa 2023 submission: replay every row, honour wildcards, total by puzzle type.
 import { loadSantaData, readSubmission, scoreSubmission } from '@puz/santa';
 
-const dir = process.env.PUZ_SANTA_DATA ?? new URL('../fixtures', import.meta.url).pathname;
+// Kaggle's files: a directory argument, else $PUZ_SANTA_DATA.
+const dir = process.argv[2] ?? process.env.PUZ_SANTA_DATA ?? 'santa-2023';
 const data = loadSantaData(dir); // puzzles.csv + puzzle_info.csv
 const report = scoreSubmission(data, readSubmission(`${dir}/sample_submission.csv`));
 

@@ -1,7 +1,8 @@
 // Solve Santa 2023 puzzles on worker threads, every answer replayed, and write a submission.
 import { loadSantaData, scoreSubmission, solveBatch, writeSubmission } from '@puz/santa';
 
-const dir = process.env.PUZ_SANTA_DATA ?? new URL('../fixtures', import.meta.url).pathname;
+// Kaggle's files: a directory argument, else $PUZ_SANTA_DATA.
+const dir = process.argv[2] ?? process.env.PUZ_SANTA_DATA ?? 'santa-2023';
 const data = loadSantaData(dir);
 const result = await solveBatch({
   data,

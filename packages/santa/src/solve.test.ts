@@ -1,5 +1,4 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { solveBatch } from './batch.js';
 import { checkPuzzleSolution } from './check.js';
@@ -10,9 +9,7 @@ import { compareTypes, parseSantaType } from './type-name.js';
 
 // The generated fixture: 12 puzzles (cube_2, cube_3, wreath_6, globe_1/8; plain, 2 wildcards and
 // distinct labels each), always present.
-const here = dirname(fileURLToPath(import.meta.url));
-const fixture = resolve(here, '../fixtures');
-const data = loadSantaData(fixture);
+const data = loadSantaData(fixtureDir('santa2023'));
 
 test('type names parse to a family and size', () => {
   expect(parseSantaType('cube_33/33/33')).toEqual({ kind: 'cube', n: 33 });

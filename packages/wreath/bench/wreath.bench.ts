@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { realDataDir } from '@puz/test-kit';
 import { parseWreathType, solveWreath } from '../src/index.js';
 
 /*
@@ -10,10 +10,7 @@ import { parseWreathType, solveWreath } from '../src/index.js';
  * sample submission's. A puzzle the solver gives up on is counted as failed and left out of ours.
  */
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dir = [process.env.PUZ_SANTA_DATA, resolve(here, '../../../../shared/data/santa2023')].find(
-  (d): d is string => !!d && existsSync(join(d, 'puzzles.csv')),
-);
+const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);

@@ -1,14 +1,14 @@
 import { compose, cycles, invert, isIdentity, order } from '@puz/perm';
+import { santaTypes } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { wreathCrossings, wreathRings } from './geometry.js';
 import { WREATH_MOVE_NAMES, wreathMoves } from './moves.js';
 import { parseWreathType, wreathStickerCount } from './size.js';
-import { santaTypes } from './test-support/santa.js';
 
 const santa = santaTypes('wreath_');
 const types = [...santa.types.keys()];
 
-test(`puzzle_info.csv has wreath types (${santa.file})`, () => {
+test(`puzzle_info.csv has wreath types (${santa.path})`, () => {
   // The real file has six; the committed sample three.
   expect(types.length).toBeGreaterThanOrEqual(3);
 });

@@ -1,13 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { dataDir, readPuzzles } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError, SearchLimitError, SolveAbortedError } from './errors.js';
 import { wreathMoves } from './moves.js';
 import { parseWreathType, wreathStickerCount } from './size.js';
 import { solveWreath } from './solve.js';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
 
 function play(n: number, state: readonly string[], moves: readonly string[]): string[] {
   const perms = wreathMoves(n, { inverses: true });
@@ -50,24 +47,11 @@ interface Row {
 
 /** puzzles.csv's wreath rows, or generated scrambles of the committed sample's types. */
 function wreathRows(): { source: string; rows: Row[] } {
-  const file = [
-    process.env.PUZ_SANTA_DATA && join(process.env.PUZ_SANTA_DATA, 'puzzles.csv'),
-    resolve(here, '../../../../shared/data/santa2023/puzzles.csv'),
-  ].find((p): p is string => !!p && existsSync(p));
-  if (file) {
-    const rows = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => line.split(','))
-      .filter((f) => f[1]?.startsWith('wreath_'))
-      .map(([id, type, solution, initial, w]) => ({
-        id: Number(id),
-        n: parseWreathType(type as string),
-        solution: (solution as string).split(';'),
-        initial: (initial as string).split(';'),
-        wildcards: Number(w),
-      }));
+  // The Santa fixture has one wreath size only: generated scrambles cover more without the data.
+  const data = dataDir('santa2023', ['puzzles.csv']);
+  if (data.source !== 'fixture') {
+    const file = join(data.path, 'puzzles.csv');
+    const rows = readPuzzles(file, 'wreath_').map((p) => ({ ...p, n: parseWreathType(p.type) }));
     return { source: file, rows };
   }
   const rows: Row[] = [];

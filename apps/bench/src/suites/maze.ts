@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MazeAlgorithm, parseMaze, replay, solveMaze } from '@puz/maze';
+import { fixtureDir } from '@puz/test-kit';
 import {
   expect,
   expectEqual,
@@ -41,7 +42,7 @@ export const mazeSuite: Suite = {
     'CS440 Pacman mazes: BFS and A* single-dot, A* all-dots; costs checked, vs the report (quoted, Java)',
   async run(ctx) {
     const read = (name: string) =>
-      parseMaze(readFileSync(join(ctx.root, 'packages/maze/fixtures', `${name}.txt`), 'utf8'));
+      parseMaze(readFileSync(join(fixtureDir('cs440'), `${name}.txt`), 'utf8'));
     const cases: [string, MazeAlgorithm, number, number][] = [
       // maze, algorithm, A* weight, runs
       ['mediumMaze', 'bfs', 1, 9],

@@ -7,7 +7,7 @@ import {
   type SantaData,
   type SantaPuzzle,
 } from '@puz/santa';
-import { santaFixtures } from '../data.js';
+import { fixtureDir } from '@puz/test-kit';
 import { expect, quotedRow, timedRow } from '../measure.js';
 import { type Row, type RunContext, SkipSuite } from '../types.js';
 
@@ -17,7 +17,7 @@ export function santaData(
   allowFixture: boolean,
 ): { data: SantaData; fixture: boolean } {
   if (ctx.santaData) return { data: loadSantaData(ctx.santaData), fixture: false };
-  if (allowFixture) return { data: loadSantaData(santaFixtures(ctx.root)), fixture: true };
+  if (allowFixture) return { data: loadSantaData(fixtureDir('santa2023')), fixture: true };
   throw new SkipSuite(
     'no Santa 2023 data (--data DIR, $PUZ_SANTA_DATA or ../shared/data/santa2023)',
   );

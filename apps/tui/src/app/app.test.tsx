@@ -1,14 +1,10 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixtureDir } from '@puz/test-kit';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from './App.js';
 
-// @puz/santa's generated fixture (wreath_6/6 ids 6-8, globe_1/8 ids 9-11 among its 12 puzzles).
-const fixture = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../packages/santa/fixtures',
-);
+// The test kit's generated Santa fixture (wreath_6/6 ids 6-8, globe_1/8 ids 9-11 among its 12 puzzles).
+const fixture = fixtureDir('santa2023');
 
 const KEY = {
   up: '\u001B[A',

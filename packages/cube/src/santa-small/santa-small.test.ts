@@ -1,16 +1,13 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apply, rng } from '@puz/perm';
+import { dataDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { parseAlg } from '../notation.js';
 import { santaCubeMoves } from '../santa/order.js';
 import { cubePuzzle } from '../santa/puzzle.js';
-import { findSantaData, readSantaPuzzles } from './data.js';
+import { readSantaPuzzles } from './data.js';
 import { solveSantaCube3 } from './three.js';
 import { solveSantaCube2 } from './two.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 /** The three kinds of solution state in the data, for size n. */
 function targets(n: number): Record<string, string[]> {
@@ -177,12 +174,9 @@ describe('cube_3/3/3', () => {
   });
 });
 
-// The real puzzles when the data is there, else @puz/santa's generated fixture (3 of each size).
-const dir = findSantaData([
-  resolve(here, '../../../../../shared/data/santa2023'),
-  resolve(here, '../../../santa/fixtures'),
-]) as string;
-describe(`puzzles from ${dir.endsWith('fixtures') ? 'the santa fixture' : 'puzzles.csv'}`, () => {
+// The real puzzles when the data is there, else the test kit's Santa fixture (3 of each size).
+const { path: dir, source } = dataDir('santa2023', ['puzzles.csv']);
+describe(`puzzles from ${source === 'fixture' ? 'the santa fixture' : 'puzzles.csv'}`, () => {
   test('cube_2/2/2: the first 10 are solved optimally and replayed', () => {
     const some = readSantaPuzzles(dir, 'cube_2/2/2').slice(0, 10);
     expect(some.length).toBeGreaterThanOrEqual(3);

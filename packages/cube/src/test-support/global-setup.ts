@@ -1,5 +1,4 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
 
@@ -10,7 +9,7 @@ import { prepareTwoPhase } from '../three/twophase.js';
  * are built once and every test reads them from disk.
  */
 export default function setup(): void {
-  process.env.PUZ_CACHE_DIR = join(tmpdir(), 'puz-test-cache');
+  process.env.PUZ_CACHE_DIR = TEST_CACHE_DIR;
   prepareTwoPhase();
   prepareOptimal();
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apply, compose, equals, type Perm, rng } from '@puz/perm';
+import { dataFile } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { CubeMoves } from '../moves.js';
@@ -13,19 +12,7 @@ import { mit6006 } from './mit6006.js';
 import { conjugateMove, ROTATIONS } from './rotations.js';
 import { godsTable, solveFromTable } from './table.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const cs440 = (name: string) => {
-  for (const dir of [
-    process.env.PUZ_CS440_DATA,
-    resolve(here, '../../../../../shared/data/cs440'),
-    resolve(here, '../../fixtures'),
-  ]) {
-    try {
-      if (dir) return readFileSync(join(dir, `${name}.txt`), 'utf8');
-    } catch {}
-  }
-  throw new Error(`no ${name}.txt`);
-};
+const cs440 = (name: string) => readFileSync(dataFile('cs440', `${name}.txt`).path, 'utf8');
 
 describe('MIT 6.006 model', () => {
   const { I, F, Fi, L, Li, U, Ui } = mit6006;

@@ -1,20 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir, fixtureDir } from '@puz/test-kit';
 
 /*
  * Test data: the Kaggle files when found ($PUZ_SANTA_DATA, or ../shared/data/santa2023 next to
- * the checkout), else the package's generated fixture (scripts/make-fixture.ts).
+ * the checkout), else the test kit's generated fixture (tools/scripts/make-santa-fixture.ts).
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-export const FIXTURE_DIR = resolve(here, '../../fixtures');
-
-const hasData = (dir: string) =>
-  ['puzzles.csv', 'puzzle_info.csv', 'sample_submission.csv'].every((f) =>
-    existsSync(join(dir, f)),
-  );
+export const FIXTURE_DIR = fixtureDir('santa2023');
 
 /** The sample submission's move totals by type, from the data README (every row valid). */
 const KAGGLE_SAMPLE: Record<string, number> = {
@@ -58,12 +51,12 @@ export interface TestData {
 }
 
 export function testData(): TestData {
-  const candidates = [
-    process.env.PUZ_SANTA_DATA,
-    resolve(here, '../../../../../shared/data/santa2023'),
-  ];
-  const dir = candidates.find((d): d is string => !!d && hasData(d));
-  if (dir && resolve(dir) !== FIXTURE_DIR)
+  const { path: dir, source } = dataDir('santa2023', [
+    'puzzles.csv',
+    'puzzle_info.csv',
+    'sample_submission.csv',
+  ]);
+  if (source !== 'fixture')
     return {
       dir,
       kind: 'kaggle',

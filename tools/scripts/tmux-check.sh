@@ -3,7 +3,7 @@
 # solve, play the answer back, and assert on the screen that the cube ends solved.
 # Skipped (exit 0 with a note) when tmux is not installed.
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../.."
 if ! command -v tmux > /dev/null; then
   echo "tmux-check: tmux not installed; skipped"
   exit 0

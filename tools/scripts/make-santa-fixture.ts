@@ -1,20 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { apply, rng } from '@puz/perm';
-import { formatSubmission, loadSantaData, type SolutionRow } from '../src/index.js';
+import { formatSubmission, loadSantaData, type SolutionRow } from '@puz/santa';
+import { fixtureDir, realDataDir } from '@puz/test-kit';
 
 /*
- * Regenerates fixtures/: a few scrambled puzzles of four small types, their puzzle_info rows
- * (copied verbatim from the real file) and a "sample submission" that undoes each scramble, so
- * `pnpm test` has data when the Kaggle files are absent. Deterministic (seed 2023).
+ * Regenerates the test kit's Santa fixture (tools/test-kit/fixtures/santa2023): a few scrambled
+ * puzzles of four small types, their puzzle_info rows (copied verbatim from the real file) and a
+ * "sample submission" that undoes each scramble, so `pnpm test` has data when the Kaggle files are
+ * absent. Deterministic (seed 2023).
  *
- *   pnpm exec tsx --conditions=@puz/source packages/santa/scripts/make-fixture.ts [DATA_DIR]
+ *   pnpm exec tsx --conditions=@puz/source tools/scripts/make-santa-fixture.ts [DATA_DIR]
  */
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data/santa2023'));
-const out = join(here, '../fixtures');
+const given = process.argv[2] ?? realDataDir('santa2023')?.path;
+if (!given)
+  throw new Error('needs the Santa 2023 data: DATA_DIR, $PUZ_SANTA_DATA or ../shared/data');
+const dataDir = resolve(given);
+const out = fixtureDir('santa2023');
 const TYPES = ['cube_2/2/2', 'cube_3/3/3', 'wreath_6/6', 'globe_1/8'];
 
 const data = loadSantaData(dataDir);

@@ -2,7 +2,7 @@
 # Text captures of the interactive app for the README: runs the bundle (pnpm --filter @puz/tui
 # build first) in a 100x30 tmux window, drives it with keys and prints each screen.
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../.."
 session="puz-shots-$$"
 trap 'tmux kill-session -t "$session" 2> /dev/null || true' EXIT
 keys() { for k in "$@"; do tmux send-keys -t "$session" "$k"; sleep 0.3; done; }

@@ -1,7 +1,13 @@
-// Bundles the CLI, workspace packages included (from source), into one executable ESM file, and
-// the Santa solve worker into a second one beside it.
+// Bundles the `puz` CLI (apps/tui), workspace packages included (from source), into one executable
+// ESM file, and the Santa solve worker into a second one beside it: apps/tui/dist. Paths are taken
+// from this file, not the working directory, so it runs from anywhere (`pnpm build` in apps/tui).
 import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const app = join(root, 'apps/tui');
 
 // Ink imports react-devtools-core only when DEV is set; it is not installed, and marking it
 // external crashes at start-up, so it is bundled as a stub.
@@ -23,11 +29,11 @@ await build({
   // the module that starts it, which in the bundle is cli.js.
   // The same goes for the interactive app's solver thread (./solve-worker.js).
   entryPoints: {
-    cli: 'src/cli.ts',
-    worker: '../../packages/santa/src/worker.ts',
-    'solve-worker': 'src/app/solve-worker.ts',
+    cli: join(app, 'src/cli.ts'),
+    worker: join(root, 'packages/santa/src/worker.ts'),
+    'solve-worker': join(app, 'src/app/solve-worker.ts'),
   },
-  outdir: 'dist',
+  outdir: join(app, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -44,4 +50,4 @@ await build({
   external: ['piscina'],
   logLevel: 'warning',
 });
-chmodSync('dist/cli.js', 0o755);
+chmodSync(join(app, 'dist/cli.js'), 0o755);

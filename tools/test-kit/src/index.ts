@@ -1,0 +1,12 @@
+export type { DataKind, DataSource, Found, Where } from './data.js';
+export { DATA_ENV, dataDir, dataFile, fixtureDir, realDataDir } from './data.js';
+export type { MoveTable, PuzzleInfo } from './puzzle-info.js';
+export {
+  puzzleInfoFile,
+  readPuzzleInfo,
+  SAMPLE_PUZZLE_INFO,
+  santaTypes,
+} from './puzzle-info.js';
+export type { PuzzleRow } from './puzzles.js';
+export { readPuzzles } from './puzzles.js';
+export { repoRoot } from './repo.js';
