@@ -240,6 +240,12 @@ export class PermPuzzle {
     goal: readonly string[],
     moves: readonly string[],
     wildcards = 0,
+    /** How messages name the states and the allowance (Santa: its puzzles.csv columns). */
+    names: { start: string; goal: string; wildcards: string } = {
+      start: 'the start',
+      goal: 'the goal',
+      wildcards: 'wildcards',
+    },
   ): SolutionCheck {
     const length = moves.length;
     const fail = (message: string): SolutionCheck => ({
@@ -249,13 +255,11 @@ export class PermPuzzle {
       message,
     });
     for (const [what, state] of [
-      ['goal', goal],
-      ['start', start],
+      [names.goal, goal],
+      [names.start, start],
     ] as const) {
       if (state.length !== this.size)
-        return fail(
-          `the ${what} has ${state.length} labels; ${this.name} has ${this.size} positions`,
-        );
+        return fail(`${what} has ${state.length} labels; ${this.name} has ${this.size} positions`);
     }
     const { moves: resolved, unknown } = this.resolve(moves);
     if (unknown >= 0)
@@ -272,7 +276,7 @@ export class PermPuzzle {
       valid: false,
       length,
       mismatches: wrong,
-      message: `not solved: the final state differs from the goal in ${wrong} positions (wildcards ${wildcards})`,
+      message: `not solved: the final state differs from ${names.goal} in ${wrong} positions (${names.wildcards} ${wildcards})`,
     };
   }
 }

@@ -13,7 +13,7 @@ interface MoveAlgebra {
   orders: Int32Array;
   /** commutes[a * bases + b] = 1 when bases a and b commute; filled lazily (2 = unknown). */
   commutes: Uint8Array;
-  perms: readonly Perm[];
+  puzzle: PermPuzzle;
 }
 
 const algebras = new WeakMap<PermPuzzle, MoveAlgebra>();
@@ -52,7 +52,7 @@ function algebraOf(puzzle: PermPuzzle): MoveAlgebra {
     inverseNames: baseNames.map((n) => puzzle.inverseName(n)),
     orders,
     commutes,
-    perms,
+    puzzle,
   };
   algebras.set(puzzle, a);
   return a;
@@ -62,11 +62,7 @@ function commuteBases(a: MoveAlgebra, x: number, y: number): boolean {
   const n = a.baseNames.length;
   const cached = a.commutes[x * n + y] as number;
   if (cached !== 2) return cached === 1;
-  const px = a.perms[x] as Perm;
-  const py = a.perms[y] as Perm;
-  const xy = composeInto(px.slice(), px, py);
-  const yx = composeInto(px.slice(), py, px);
-  const result = equals(xy, yx) ? 1 : 0;
+  const result = a.puzzle.commute(a.baseNames[x] as string, a.baseNames[y] as string) ? 1 : 0;
   a.commutes[x * n + y] = result;
   a.commutes[y * n + x] = result;
   return result === 1;
