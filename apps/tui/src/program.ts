@@ -14,12 +14,19 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
+/** Where a command writes and how it sets the exit code. */
+interface Context {
+  io: Io;
+  exit: (code: number) => void;
+}
+
 /** Runs `puz` with the given arguments (without node and the script); resolves to the exit code. */
 export async function runPuz(
   argv: readonly string[],
   io: Io = { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) },
 ): Promise<number> {
   let code: number = EXIT.ok;
+  const context: Context = { io, exit: (c) => (code = c) };
   const program = new Command()
     .name('puz')
     .description(
@@ -28,7 +35,32 @@ export async function runPuz(
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError('(run "puz --help" for usage)');
+  addMaze(program, context);
+  addSolve(program, context);
+  addStarcraft(program, context);
+  addSanta(program, context);
+  addScramble(program, context);
 
+  try {
+    if (argv.length === 0) {
+      io.stdout(program.helpInformation());
+      return EXIT.ok;
+    }
+    await program.parseAsync(argv as string[], { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has printed its message (or the help) already.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    }
+    const failure = describeFailure(error);
+    io.stderr(`puz: ${failure.message}\n`);
+    return failure.code;
+  }
+}
+
+/** `puz maze FILE` */
+function addMaze(program: Command, context: Context): void {
   program
     .command('maze')
     .description('solve a CS440 Pacman maze: reach the one dot, or eat them all')
@@ -42,10 +74,13 @@ export async function runPuz(
     .option('--json', 'print one JSON object')
     .action((file: string, options) => {
       const out = mazeCommand(file, options);
-      io.stdout(out.stdout);
-      code = out.code;
+      context.io.stdout(out.stdout);
+      context.exit(out.code);
     });
+}
 
+/** `puz solve PUZZLE`: 2x2x2 and 3x3x3 by their own commands, every other family through the registry */
+function addSolve(program: Command, context: Context): void {
   program
     .command('solve')
     .description(
@@ -81,24 +116,30 @@ export async function runPuz(
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
-      if (puzzle === '2x2x2') io.stdout(solve2Command(options));
-      else if (puzzle === '3x3x3') io.stdout(solve3Command(options));
-      else if (puzzleInput(puzzle)) solveAnyCommand(puzzle, options, io.stdout);
+      if (puzzle === '2x2x2') context.io.stdout(solve2Command(options));
+      else if (puzzle === '3x3x3') context.io.stdout(solve3Command(options));
+      else if (puzzleInput(puzzle)) solveAnyCommand(puzzle, options, context.io.stdout);
       else
         throw new UsageError(
           `"${puzzle}" is not a puzzle puz can solve: try 2x2x2, 3x3x3, NxNxN (N = 4..33), cube_N/N/N, globe_A/B or wreath_N/N`,
         );
     });
+}
 
+/** `puz starcraft` */
+function addStarcraft(program: Command, context: Context): void {
   program
     .command('starcraft')
     .description('the optimal StarCraft Zero build order (MIT 6.006, rules v1)')
     .option('--mode <mode>', 'single (one order per edge) or batch (several per edge)', 'single')
     .option('--json', 'print one JSON object')
     .action((options) => {
-      io.stdout(starcraftCommand(options));
+      context.io.stdout(starcraftCommand(options));
     });
+}
 
+/** `puz santa score` and `puz santa solve` */
+function addSanta(program: Command, context: Context): void {
   const santa = program.command('santa').description('Santa 2023 (Kaggle) puzzles');
   santa
     .command('score')
@@ -111,8 +152,8 @@ export async function runPuz(
     .option('--json', 'print one JSON object')
     .action((options) => {
       const out = santaScoreCommand(options);
-      io.stdout(out.stdout);
-      code = out.code;
+      context.io.stdout(out.stdout);
+      context.exit(out.code);
     });
 
   santa
@@ -135,10 +176,13 @@ export async function runPuz(
     .option('--json', 'print one JSON object')
     .action(async (options) => {
       const out = await santaSolveCommand(options);
-      io.stdout(out.stdout);
-      code = out.code;
+      context.io.stdout(out.stdout);
+      context.exit(out.code);
     });
+}
 
+/** `puz scramble PUZZLE` */
+function addScramble(program: Command, context: Context): void {
   program
     .command('scramble')
     .description('a random-state scramble')
@@ -147,23 +191,6 @@ export async function runPuz(
     .option('--metric <metric>', 'htm or qtm (2x2x2)')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
-      io.stdout(scrambleCommand(puzzle, options));
+      context.io.stdout(scrambleCommand(puzzle, options));
     });
-
-  try {
-    if (argv.length === 0) {
-      io.stdout(program.helpInformation());
-      return EXIT.ok;
-    }
-    await program.parseAsync(argv as string[], { from: 'user' });
-    return code;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has printed its message (or the help) already.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
-    }
-    const failure = describeFailure(error);
-    io.stderr(`puz: ${failure.message}\n`);
-    return failure.code;
-  }
 }

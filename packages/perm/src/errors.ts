@@ -123,3 +123,23 @@ export function throwIfAborted(signal: AbortSignal | undefined, what = 'the solv
     name === 'TimeoutError' ? 'time' : 'signal',
   );
 }
+
+/** Why an input file was refused. */
+export type InputFileReason = 'missing' | 'not-a-file' | 'too-large' | 'unreadable';
+
+/**
+ * A file given as input (a state, a maze, a submission) that cannot be read as one: missing, a
+ * directory, larger than the reader's cap (`/dev/zero` included), or unreadable. The message names
+ * the path and what to do.
+ */
+export class InputFileError extends PuzError {
+  override readonly name = 'InputFileError';
+  readonly reason: InputFileReason;
+  readonly path: string;
+
+  constructor(reason: InputFileReason, path: string, message: string) {
+    super(message);
+    this.reason = reason;
+    this.path = path;
+  }
+}

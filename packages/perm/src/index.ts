@@ -1,7 +1,8 @@
 export type { CycleOptions, ToCycleOptions } from './cycles.js';
 export { cycles, cycleType, fromCycles, order, parity, support, toCycles } from './cycles.js';
-export type { InvalidStateReason, SearchLimitStats } from './errors.js';
+export type { InputFileReason, InvalidStateReason, SearchLimitStats } from './errors.js';
 export {
+  InputFileError,
   InvalidPermutationError,
   InvalidStateError,
   ParseError,

@@ -131,6 +131,31 @@ describe('a fake repo', () => {
     expect(report(root)).toEqual([`packages/cube/src/index.ts:1: ${message}`]);
   });
 
+  test("a package's own folder named like another package is not that package", () => {
+    const root = fakeRepo('own-folder', {
+      'packages/perm': { files: { 'src/index.ts': 'export const one = 1;\n' } },
+      'packages/santa': { files: { 'src/index.ts': 'export const s = 1;\n' } },
+      'packages/cube': {
+        files: {
+          'src/santa/family.ts': 'export const f = 1;\n',
+          'src/nxn/solve.ts': "import { f } from '../santa/family.js';\n",
+          'src/nxn/deep/x.ts': "import { f } from '../../santa/family.js';\n",
+        },
+      },
+    });
+    expect(report(root)).toEqual([]);
+    // ...while leaving the package for packages/santa is still caught.
+    const out = fakeRepo('own-folder-out', {
+      'packages/santa': { files: { 'src/index.ts': 'export const s = 1;\n' } },
+      'packages/cube': {
+        files: { 'src/nxn/solve.ts': "import { s } from '../../../santa/src/index.js';\n" },
+      },
+    });
+    expect(report(out)).toEqual([
+      "packages/cube/src/nxn/solve.ts:1: '../../../santa/src/index.js' reaches into packages/santa: get its files through its exports or @puz/test-kit",
+    ]);
+  });
+
   test('a package in no layer is reported at its package.json', () => {
     const root = fakeRepo('unlisted', { 'packages/newcomer': { files: {} } });
     expect(report(root)).toEqual([

@@ -1,8 +1,6 @@
 import type { Face } from '@puz/cube';
 import { Box, Text, useInput } from 'ink';
-import Spinner from 'ink-spinner';
-import TextInput from 'ink-text-input';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   afterMoves,
   type CubeSession,
@@ -16,14 +14,11 @@ import {
   undo,
 } from './cube-session.js';
 import { Net } from './Net.js';
-import { playbackKey, solveFailure, useSolveClock } from './playback.js';
-import { type SolveResult, startSolve } from './solve-job.js';
+import { modalKey, type ScreenMode, useSolveClock, useSolveJob } from './playback.js';
+import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
+import type { SolveResult } from './solve-job.js';
 
-type Mode =
-  | { name: 'turn' }
-  | { name: 'line'; text: string }
-  | { name: 'solving'; started: number; expanded: number; depth: number; cancel: () => void }
-  | { name: 'playback'; result: SolveResult; start: string; step: number; playing: boolean };
+type Mode = ScreenMode<string>;
 
 const FACE_KEYS: Record<string, Face> = { u: 'U', d: 'D', l: 'L', r: 'R', f: 'F', b: 'B' };
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -41,75 +36,37 @@ export function CubeScreen({
 }) {
   const [session, setSession] = useState<CubeSession>(() => newSession(n));
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const [solverIndex, setSolverIndex] = useState(0);
   const [now, setNow] = useState(performance.now());
   const solvers = solversFor(n);
   const solver = solvers[solverIndex % solvers.length] as string;
-  const modeRef = useRef(mode);
-  modeRef.current = mode;
-
+  const startJob = useSolveJob(setMode, setMessage);
   // Autoplay and the solving clock.
   useSolveClock(mode, setMode, () => setNow(performance.now()));
-  // A solve still running when the screen goes away is stopped.
-  useEffect(
-    () => () => {
-      const m = modeRef.current;
-      if (m.name === 'solving') m.cancel();
-    },
-    [],
-  );
 
   const solve = () => {
-    if (isSolved(session)) {
+    if (isSolved(session))
       setMessage({ text: 'already solved: scramble (s) or turn it first', error: false });
-      return;
-    }
-    const start = session.facelets;
-    const job = startSolve({ kind: 'cube', n, facelets: start, solver }, (p) =>
-      setMode((m) => (m.name === 'solving' ? { ...m, expanded: p.expanded, depth: p.depth } : m)),
-    );
-    setMessage(null);
-    setMode({
-      name: 'solving',
-      started: performance.now(),
-      expanded: 0,
-      depth: 0,
-      cancel: job.cancel,
-    });
-    job.result.then(
-      (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
-      (error: Error) => {
-        setMode({ name: 'turn' });
-        setMessage(solveFailure(error));
-      },
-    );
+    else startJob({ kind: 'cube', n, facelets: session.facelets, solver }, session.facelets);
   };
 
   useInput(
     (input, key) => {
       setMessage(null);
-      if (mode.name === 'solving') {
-        if (key.escape) mode.cancel();
-        return;
-      }
-      if (mode.name === 'line') {
-        if (key.escape) setMode({ name: 'turn' });
-        return; // TextInput has the other keys
-      }
-      if (mode.name === 'playback') {
-        const next = playbackKey(mode, input, key);
-        if (next) setMode(next);
-        else if (key.escape || input === 'q') {
+      const taken = modalKey(mode, input, key, {
+        setMode,
+        toTurn: () => setMode({ name: 'turn' }),
+        leavePlayback: (p) => {
           // Leave playback with the cube as shown.
-          const facelets = afterMoves(n, mode.start, mode.result.moves, mode.step);
+          const facelets = afterMoves(n, p.start, p.result.moves, p.step);
           setSession((s) =>
             facelets === s.facelets ? s : { ...s, facelets, past: [...s.past, s.facelets] },
           );
           setMode({ name: 'turn' });
-        }
-        return;
-      }
+        },
+      });
+      if (taken) return;
       const face = FACE_KEYS[input.toLowerCase()];
       if (face) {
         const inverse = input !== input.toLowerCase();
@@ -142,37 +99,30 @@ export function CubeScreen({
       </Text>
       <Net n={n} facelets={shown} />
       {mode.name === 'line' ? (
-        <Box>
-          <Text>moves: </Text>
-          <TextInput
-            value={mode.text}
-            onChange={(text) => setMode({ name: 'line', text })}
-            onSubmit={(text) => {
-              try {
-                // Parsed here, not in a state updater: a bad move must not throw during render.
-                setSession(typeMoves(session, text));
-                setMode({ name: 'turn' });
-              } catch (error) {
-                setMessage({ text: (error as Error).message, error: true });
-              }
-            }}
-          />
-        </Box>
+        <MoveLine
+          text={mode.text}
+          onChange={(text) => setMode({ name: 'line', text })}
+          onSubmit={(text) => {
+            try {
+              // Parsed here, not in a state updater: a bad move must not throw during render.
+              setSession(typeMoves(session, text));
+              setMode({ name: 'turn' });
+            } catch (error) {
+              setMessage({ text: (error as Error).message, error: true });
+            }
+          }}
+        />
       ) : null}
-      {mode.name === 'solving' ? (
-        <Text>
-          <Spinner type="dots" /> solving ({solver}): {fmt(mode.expanded)} expanded,{' '}
-          {fmt(mode.expanded / Math.max(0.001, (now - mode.started) / 1000))} nodes/s, depth{' '}
-          {mode.depth}, {((now - mode.started) / 1000).toFixed(1)} s — Esc cancels
-        </Text>
-      ) : null}
+      {mode.name === 'solving' ? <SolvingLine what={solver} mode={mode} now={now} /> : null}
       {mode.name === 'playback' ? <Playback mode={mode} /> : null}
-      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
-      <Text dimColor>
-        {mode.name === 'playback'
-          ? '←/→ step · space play/pause · q/Esc done · ? keys'
-          : 'u d l r f b turn (shift: inverse) · : type moves · z undo · s scramble · c reset · Enter solve · q back · ? keys'}
-      </Text>
+      <Footer
+        message={message}
+        hints={
+          mode.name === 'playback'
+            ? '←/→ step · space play/pause · q/Esc done · ? keys'
+            : 'u d l r f b turn (shift: inverse) · : type moves · z undo · s scramble · c reset · Enter solve · q back · ? keys'
+        }
+      />
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { Box, Text, useInput } from 'ink';
-import Spinner from 'ink-spinner';
-import TextInput from 'ink-text-input';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Playback } from './CubeScreen.js';
-import { playbackKey, solveFailure, useSolveClock } from './playback.js';
+import { modalKey, type ScreenMode, useSolveClock, useSolveJob } from './playback.js';
 import { applyNames, type RingPuzzle, scrambleRing } from './santa-session.js';
-import { type SolveResult, startSolve } from './solve-job.js';
+import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
 
 const PALETTE = [
   '#d70000',
@@ -56,8 +54,8 @@ function RingView({ p, labels, row }: { p: RingPuzzle; labels: readonly string[]
       </Box>
     );
   }
-  const l = p.moves.get('l') as ArrayLike<number>;
-  const r = p.moves.get('r') as ArrayLike<number>;
+  const l = p.model.perm('l') as ArrayLike<number>;
+  const r = p.model.perm('r') as ArrayLike<number>;
   // A ring's cells in turning order: follow the move's cycle from its first moved cell.
   const ring = (perm: ArrayLike<number>) => {
     const start = Array.from({ length: perm.length }, (_, i) => i).find((i) => perm[i] !== i) ?? 0;
@@ -85,11 +83,26 @@ function RingView({ p, labels, row }: { p: RingPuzzle; labels: readonly string[]
   );
 }
 
-type Mode =
-  | { name: 'turn' }
-  | { name: 'line'; text: string }
-  | { name: 'solving'; started: number; cancel: () => void }
-  | { name: 'playback'; result: SolveResult; start: string[]; step: number; playing: boolean };
+type Mode = ScreenMode<string[]>;
+
+/** A value with its history: `set` keeps the old one, `undo` goes back one. */
+function useUndoable<T>(first: T) {
+  const [labels, setLabels] = useState<T>(first);
+  const [past, setPast] = useState<T[]>([]);
+  return {
+    labels,
+    set: (next: T) => {
+      setPast((ps) => [...ps, labels]);
+      setLabels(next);
+    },
+    undo: () => {
+      const previous = past.at(-1);
+      if (previous === undefined) return;
+      setLabels(previous);
+      setPast((ps) => ps.slice(0, -1));
+    },
+  };
+}
 
 /** A globe or wreath: turn it, type Santa moves, undo, scramble, reset, solve, play back. */
 export function RingScreen({
@@ -103,21 +116,15 @@ export function RingScreen({
   active: boolean;
   initial?: readonly string[];
 }) {
-  const [labels, setLabels] = useState<readonly string[]>(initial ?? p.solution);
-  const [past, setPast] = useState<(readonly string[])[]>([]);
+  const { labels, set, undo } = useUndoable<readonly string[]>(initial ?? p.solution);
   const [seed, setSeed] = useState(0);
   const [row, setRow] = useState(0);
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Message>(null);
   const [, tick] = useState(0);
-  const cancelRef = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => cancelRef.current?.(), []);
+  const startJob = useSolveJob(setMode, setMessage);
   useSolveClock(mode, setMode, () => tick((x) => x + 1));
 
-  const set = (next: readonly string[]) => {
-    setPast((ps) => [...ps, labels]);
-    setLabels(next);
-  };
   const turn = (names: string[]) => {
     try {
       set(applyNames(p, labels, names));
@@ -132,41 +139,22 @@ export function RingScreen({
     if (solved)
       return setMessage({ text: 'already solved: scramble (s) or turn it first', error: false });
     const start = [...labels];
-    const job = startSolve(
-      { kind: 'ring', family: p.family, a: p.a, b: p.b, initial: start, solution: [...p.solution] },
-      () => {},
-    );
-    cancelRef.current = job.cancel;
-    setMode({ name: 'solving', started: performance.now(), cancel: job.cancel });
-    job.result.then(
-      (result) => setMode({ name: 'playback', result, start, step: 0, playing: false }),
-      (e: Error) => {
-        setMode({ name: 'turn' });
-        setMessage(solveFailure(e));
-      },
-    );
+    const { family, a, b, solution } = p;
+    startJob({ kind: 'ring', family, a, b, initial: start, solution: [...solution] }, start);
   };
 
   useInput(
     (input, key) => {
       setMessage(null);
-      if (mode.name === 'solving') {
-        if (key.escape) mode.cancel();
-        return;
-      }
-      if (mode.name === 'line') {
-        if (key.escape) setMode({ name: 'turn' });
-        return;
-      }
-      if (mode.name === 'playback') {
-        const next = playbackKey(mode, input, key);
-        if (next) setMode(next);
-        else if (key.escape || input === 'q') {
-          set(applyNames(p, mode.start, mode.result.moves.slice(0, mode.step)));
+      const taken = modalKey(mode, input, key, {
+        setMode,
+        toTurn: () => setMode({ name: 'turn' }),
+        leavePlayback: (m) => {
+          set(applyNames(p, m.start, m.result.moves.slice(0, m.step)));
           setMode({ name: 'turn' });
-        }
-        return;
-      }
+        },
+      });
+      if (taken) return;
       if (p.family === 'wreath' && (input.toLowerCase() === 'l' || input.toLowerCase() === 'r'))
         turn([`${input === input.toUpperCase() ? '-' : ''}${input.toLowerCase()}`]);
       else if (p.family === 'globe' && key.upArrow) setRow((r) => Math.max(0, r - 1));
@@ -174,13 +162,8 @@ export function RingScreen({
       else if (p.family === 'globe' && (key.leftArrow || key.rightArrow))
         turn([`${key.leftArrow ? '-' : ''}r${row}`]);
       else if (input === ':') setMode({ name: 'line', text: '' });
-      else if (input === 'z' || key.backspace || key.delete) {
-        const previous = past.at(-1);
-        if (previous) {
-          setLabels(previous);
-          setPast((ps) => ps.slice(0, -1));
-        }
-      } else if (input === 's') {
+      else if (input === 'z' || key.backspace || key.delete) undo();
+      else if (input === 's') {
         setSeed(seed + 1);
         set(scrambleRing(p, seed + 1));
       } else if (input === 'c') set(p.solution);
@@ -204,30 +187,26 @@ export function RingScreen({
       </Text>
       <RingView p={p} labels={shown} row={row} />
       {mode.name === 'line' ? (
-        <Box>
-          <Text>moves: </Text>
-          <TextInput
-            value={mode.text}
-            onChange={(text) => setMode({ name: 'line', text })}
-            onSubmit={(text) => {
-              if (turn(text.split(/[\s.]+/).filter(Boolean))) setMode({ name: 'turn' });
-            }}
-          />
-        </Box>
+        <MoveLine
+          text={mode.text}
+          onChange={(text) => setMode({ name: 'line', text })}
+          onSubmit={(text) => {
+            if (turn(text.split(/[\s.]+/).filter(Boolean))) setMode({ name: 'turn' });
+          }}
+        />
       ) : null}
       {mode.name === 'solving' ? (
-        <Text>
-          <Spinner type="dots" /> solving ({p.family}),{' '}
-          {((performance.now() - mode.started) / 1000).toFixed(1)} s — Esc cancels
-        </Text>
+        <SolvingLine what={p.family} mode={mode} now={performance.now()} />
       ) : null}
       {mode.name === 'playback' ? <Playback mode={mode} /> : null}
-      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
-      <Text dimColor>
-        {mode.name === 'playback'
-          ? '←/→ step · space play/pause · q/Esc done · ? keys'
-          : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn it'} · : type moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · q back · ? keys`}
-      </Text>
+      <Footer
+        message={message}
+        hints={
+          mode.name === 'playback'
+            ? '←/→ step · space play/pause · q/Esc done · ? keys'
+            : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn it'} · : type moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · q back · ? keys`
+        }
+      />
     </Box>
   );
 }

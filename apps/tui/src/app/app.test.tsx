@@ -267,7 +267,7 @@ describe('the globe and wreath views', () => {
     a.stdin.write('-r1 f99');
     await until(a.lastFrame, /moves: -r1 f99/);
     a.stdin.write(KEY.enter);
-    await until(a.lastFrame, /"f99" is not a move of globe_1\/8/);
+    await until(a.lastFrame, /globe_1\/8 has no move "f99"/);
     a.stdin.write(KEY.escape);
     await untilGone(a.lastFrame, /moves:/);
     expect(a.lastFrame()).toMatch(/globe_1\/8 scrambled/); // the bad line changed nothing

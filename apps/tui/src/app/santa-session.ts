@@ -1,16 +1,18 @@
-import { globeMoves } from '@puz/globe';
-import { apply, rng } from '@puz/perm';
-import { wreathMoves, wreathStickerCount } from '@puz/wreath';
+import { globePuzzle } from '@puz/globe';
+import { type PermPuzzle, rng } from '@puz/perm';
+import { wreathPuzzle } from '@puz/wreath';
 
-/** A globe or wreath in the app: its sizes, its move permutations and its solved labels. */
+/**
+ * A globe or wreath on screen: the family's shared puzzle model (moves, replay, errors) plus the
+ * sizes the view lays out by and the goal labels (Santa's, or a data file's own).
+ */
 export interface RingPuzzle {
   readonly family: 'globe' | 'wreath';
   /** globe_a/b, or wreath_n/n (a = b = n). */
   readonly a: number;
   readonly b: number;
   readonly name: string;
-  /** Santa move names, inverses (`-m`) included. */
-  readonly moves: Map<string, ArrayLike<number>>;
+  readonly model: PermPuzzle;
   readonly solution: readonly string[];
 }
 
@@ -28,70 +30,32 @@ export const GLOBE_SIZES: readonly [number, number][] = [
 ];
 export const WREATH_SIZES: readonly number[] = [6, 7, 12, 21, 33, 100];
 
-/**
- * Solved labels in the spirit of Santa's: a globe's columns in groups, the northern, equator and
- * southern rows told apart; a wreath's two rings A and B with the two shared cells C.
- */
-function solvedLabels(family: 'globe' | 'wreath', a: number, b: number): string[] {
-  if (family === 'wreath') {
-    const size = wreathStickerCount(a);
-    const labels: string[] = Array.from({ length: size }, (_, i) => (i < a ? 'A' : 'B'));
-    const ringR = new Set<number>();
-    const r = wreathMoves(a).get('r') as ArrayLike<number>;
-    for (let i = 0; i < size; i++) if (r[i] !== i) ringR.add(i);
-    for (let i = 0; i < a; i++) if (ringR.has(i)) labels[i] = 'C';
-    return labels;
-  }
-  const width = 2 * b;
-  const group = Math.max(1, Math.floor(width / 8));
-  const out: string[] = [];
-  for (let row = 0; row <= a; row++) {
-    const band = 2 * row < a ? 0 : 2 * row > a ? 2 : 1;
-    for (let col = 0; col < width; col++)
-      out.push(String.fromCharCode(65 + ((Math.floor(col / group) * 3 + band) % 26)));
-  }
-  return out;
-}
-
 export function ringPuzzle(
   family: 'globe' | 'wreath',
   a: number,
   b: number,
   solution?: readonly string[],
 ): RingPuzzle {
-  const moves =
-    family === 'globe' ? globeMoves(a, b, { inverses: true }) : wreathMoves(a, { inverses: true });
+  const model = family === 'globe' ? globePuzzle(a, b) : wreathPuzzle(a);
   return {
     family,
     a,
     b,
-    name: family === 'globe' ? `globe_${a}/${b}` : `wreath_${a}/${a}`,
-    moves: moves as Map<string, ArrayLike<number>>,
-    solution: solution ?? solvedLabels(family, a, b),
+    name: model.name,
+    model,
+    solution: solution ?? (model.solved as readonly string[]),
   };
 }
 
-/** Applies Santa move names; an unknown name throws a RangeError naming it. */
+/** Applies Santa move names; an unknown name throws the model's `ParseError`, naming it. */
 export function applyNames(p: RingPuzzle, labels: readonly string[], names: readonly string[]) {
-  let state = [...labels];
-  for (const name of names) {
-    const perm = p.moves.get(name);
-    if (!perm)
-      throw new RangeError(
-        `"${name}" is not a move of ${p.name} (moves: ${[...p.moves.keys()]
-          .filter((m) => !m.startsWith('-'))
-          .slice(0, 8)
-          .join(', ')}…, and -m for the inverse)`,
-      );
-    state = apply(perm as Uint16Array, state);
-  }
-  return state;
+  return p.model.replay(labels, names);
 }
 
 /** A seeded scramble: random moves, many times the puzzle's size so every piece moves. */
 export function scrambleRing(p: RingPuzzle, seed: number): string[] {
   const r = rng(seed);
-  const names = [...p.moves.keys()];
+  const names = p.model.moveNames;
   const count = p.family === 'wreath' ? 20 * p.a : 40 * (p.a + 1);
   const picks = Array.from({ length: count }, () => names[r.int(names.length)] as string);
   return applyNames(p, p.solution, picks);

@@ -71,15 +71,19 @@ function existingRows(file: string): SolutionRow[] {
 
 const fmt = (x: number) => x.toLocaleString('en-US');
 
-/**
- * `puz santa solve`: solves the selected puzzles on worker threads and merges the answers into
- * `--out` (a shorter valid row always wins, nothing valid is ever replaced by worse), writing the
- * file atomically every 30 s and at the end, also on Ctrl-C.
- */
-export async function santaSolveCommand(
-  options: SantaSolveOptions,
-  stderr: NodeJS.WriteStream = process.stderr,
-): Promise<{ stdout: string; code: number }> {
+/** The checked command line: data, selection, limits and the file to merge into. */
+interface Request {
+  dir: string;
+  data: SantaData;
+  ids: number[] | undefined;
+  selected: number[];
+  jobs: number | undefined;
+  budgetMs: number | undefined;
+  timeLimitS: number | undefined;
+  out: string;
+}
+
+function readRequest(options: SantaSolveOptions): Request {
   const dir = resolveDataDir(options.data);
   if (!dir)
     throw new UsageError(
@@ -105,33 +109,68 @@ export async function santaSolveCommand(
       );
   }
   const out = resolve(options.out ?? 'submission.csv');
-  let saved = existingRows(out);
-
-  let fresh: SolutionRow[] = [];
-  let improved = 0;
-  const save = () => {
-    if (fresh.length === 0) return;
-    const merged = mergeSubmissions(saved, fresh, data);
-    improved += merged.improved.length;
-    writeSubmission(out, merged.rows);
-    saved = merged.rows;
-    fresh = [];
-  };
-
   const selected = ids ?? [...data.puzzles.keys()];
-  const bar = progressBar(stderr, selected.length);
-  const perType = new Map<string, { puzzles: number; solved: number; moves: number; ms: number }>();
-  for (const id of selected) {
-    const type = data.puzzles.get(id)!.type;
+  return { dir, data, ids, selected, jobs, budgetMs, timeLimitS, out };
+}
+
+/** Finished answers merged into `--out`: a shorter valid row wins, a valid row is never lost. */
+function submissionSaver(out: string, data: SantaData) {
+  let saved = existingRows(out);
+  let fresh: SolutionRow[] = [];
+  const state = {
+    improved: 0,
+    add(row: SolutionRow) {
+      fresh.push(row);
+    },
+    save() {
+      if (fresh.length === 0) return;
+      const merged = mergeSubmissions(saved, fresh, data);
+      state.improved += merged.improved.length;
+      writeSubmission(out, merged.rows);
+      saved = merged.rows;
+      fresh = [];
+    },
+  };
+  return state;
+}
+
+interface TypeTally {
+  puzzles: number;
+  solved: number;
+  moves: number;
+  ms: number;
+}
+
+/** Per-type counts of the selection, filled in as answers arrive. */
+function typeTally(req: Request): Map<string, TypeTally> {
+  const perType = new Map<string, TypeTally>();
+  for (const id of req.selected) {
+    const type = req.data.puzzles.get(id)!.type;
     const t = perType.get(type) ?? { puzzles: 0, solved: 0, moves: 0, ms: 0 };
     t.puzzles++;
     perType.set(type, t);
   }
+  return perType;
+}
+
+/**
+ * `puz santa solve`: solves the selected puzzles on worker threads and merges the answers into
+ * `--out` (a shorter valid row always wins, nothing valid is ever replaced by worse), writing the
+ * file atomically every 30 s and at the end, also on Ctrl-C.
+ */
+export async function santaSolveCommand(
+  options: SantaSolveOptions,
+  stderr: NodeJS.WriteStream = process.stderr,
+): Promise<{ stdout: string; code: number }> {
+  const req = readRequest(options);
+  const saver = submissionSaver(req.out, req.data);
+  const bar = progressBar(stderr, req.selected.length);
+  const perType = typeTally(req);
   let moves = 0;
   const onResult = (r: SolveTaskResult, done: number) => {
     if (r.ok) {
       const s = r.solution;
-      fresh.push({ id: s.id, moves: s.moves });
+      saver.add({ id: s.id, moves: s.moves });
       moves += s.moves.length;
       const t = perType.get(s.type)!;
       t.solved++;
@@ -149,44 +188,55 @@ export async function santaSolveCommand(
     stop.abort();
   };
   process.once('SIGINT', onSigint);
-  const timer = setInterval(save, SAVE_EVERY_MS);
-  let result: Awaited<ReturnType<typeof solveBatch>>;
+  const timer = setInterval(saver.save, SAVE_EVERY_MS);
+  let result: BatchResult;
   try {
     result = await solveBatch({
-      data,
-      ...(ids ? { ids } : {}),
-      ...(jobs !== undefined ? { jobs } : {}),
-      ...(budgetMs !== undefined ? { budgetMs } : {}),
-      ...(timeLimitS !== undefined ? { timeLimitMs: timeLimitS * 1000 } : {}),
+      data: req.data,
+      ...(req.ids ? { ids: req.ids } : {}),
+      ...(req.jobs !== undefined ? { jobs: req.jobs } : {}),
+      ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+      ...(req.timeLimitS !== undefined ? { timeLimitMs: req.timeLimitS * 1000 } : {}),
       signal: stop.signal,
       onResult,
     });
   } finally {
     clearInterval(timer);
     process.removeListener('SIGINT', onSigint);
-    save();
+    saver.save();
     bar.done();
   }
-
-  const score = scoreSubmission(data, readSubmission(out));
+  const summary = { result, perType, moves, improved: saver.improved };
   const code = result.failures.length === 0 && !result.aborted ? EXIT.ok : EXIT.noSolution;
-  if (options.json) {
-    const byType = Object.fromEntries(perType);
-    return {
-      stdout: `${JSON.stringify({
-        out,
-        solved: result.solutions.length,
-        failures: result.failures,
-        aborted: result.aborted,
-        moves,
-        improved,
-        ms: Math.round(result.ms),
-        byType,
-        file: { total: score.total, valid: score.valid, invalid: score.invalid },
-      })}\n`,
-      code,
-    };
-  }
+  return { stdout: options.json ? jsonReport(req, summary) : textReport(req, summary), code };
+}
+
+type BatchResult = Awaited<ReturnType<typeof solveBatch>>;
+
+interface Summary {
+  result: BatchResult;
+  perType: Map<string, TypeTally>;
+  moves: number;
+  improved: number;
+}
+
+function jsonReport(req: Request, { result, perType, moves, improved }: Summary): string {
+  const score = scoreSubmission(req.data, readSubmission(req.out));
+  return `${JSON.stringify({
+    out: req.out,
+    solved: result.solutions.length,
+    failures: result.failures,
+    aborted: result.aborted,
+    moves,
+    improved,
+    ms: Math.round(result.ms),
+    byType: Object.fromEntries(perType),
+    file: { total: score.total, valid: score.valid, invalid: score.invalid },
+  })}\n`;
+}
+
+function textReport(req: Request, { result, perType, moves, improved }: Summary): string {
+  const score = scoreSubmission(req.data, readSubmission(req.out));
   const rows: string[][] = [['type', 'puzzles', 'solved', 'moves', 'mean s']];
   for (const [type, t] of [...perType].sort((a, b) => compareTypes(a[0], b[0])))
     rows.push([
@@ -196,15 +246,15 @@ export async function santaSolveCommand(
       fmt(t.moves),
       t.solved ? (t.ms / t.solved / 1000).toFixed(2) : '-',
     ]);
-  rows.push(['total', fmt(selected.length), fmt(result.solutions.length), fmt(moves), '']);
+  rows.push(['total', fmt(req.selected.length), fmt(result.solutions.length), fmt(moves), '']);
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const line = (r: string[]) =>
     r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
   const text = [
     ...rows.map(line),
-    `${fmt(result.solutions.length)} of ${fmt(selected.length)} solved in ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ' (interrupted)' : ''}; ${fmt(improved)} improved rows in ${out}`,
+    `${fmt(result.solutions.length)} of ${fmt(req.selected.length)} solved in ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ' (interrupted)' : ''}; ${fmt(improved)} improved rows in ${req.out}`,
     ...result.failures.map((f) => `id ${f.id}: not solved: ${f.message}`),
-    `${out}: ${fmt(score.valid)} valid rows, ${fmt(score.invalid)} missing or invalid, score ${fmt(score.total)}`,
+    `${req.out}: ${fmt(score.valid)} valid rows, ${fmt(score.invalid)} missing or invalid, score ${fmt(score.total)}`,
   ];
-  return { stdout: `${text.join('\n')}\n`, code };
+  return `${text.join('\n')}\n`;
 }

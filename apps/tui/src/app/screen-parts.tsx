@@ -1,0 +1,58 @@
+import { Box, Text } from 'ink';
+import Spinner from 'ink-spinner';
+import TextInput from 'ink-text-input';
+
+/** A screen's message line: red for an error, plain for a note. */
+export type Message = { text: string; error: boolean } | null;
+
+/** The line where moves are typed; Enter hands the text to `onSubmit`. */
+export function MoveLine({
+  text,
+  onChange,
+  onSubmit,
+}: {
+  text: string;
+  onChange: (text: string) => void;
+  onSubmit: (text: string) => void;
+}) {
+  return (
+    <Box>
+      <Text>moves: </Text>
+      <TextInput value={text} onChange={onChange} onSubmit={onSubmit} />
+    </Box>
+  );
+}
+
+/** The message (if any) and the key hints under every puzzle screen. */
+export function Footer({ message, hints }: { message: Message; hints: string }) {
+  return (
+    <>
+      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
+      <Text dimColor>{hints}</Text>
+    </>
+  );
+}
+
+const count = (x: number) => Math.round(x).toLocaleString('en-US');
+
+/** The line under a running solve: the solver, its progress when it reports any, the time. */
+export function SolvingLine({
+  what,
+  mode,
+  now,
+}: {
+  what: string;
+  mode: { started: number; expanded: number; depth: number };
+  now: number;
+}) {
+  const s = Math.max(0.001, (now - mode.started) / 1000);
+  return (
+    <Text>
+      <Spinner type="dots" /> solving ({what})
+      {mode.expanded > 0
+        ? `: ${count(mode.expanded)} expanded, ${count(mode.expanded / s)} nodes/s, depth ${mode.depth}`
+        : ''}
+      , {s.toFixed(1)} s — Esc cancels
+    </Text>
+  );
+}

@@ -1,0 +1,3 @@
+// Node-only helpers (file input), apart from the main entry so browsers never see node:fs.
+export type { ReadTextOptions } from './read-text.js';
+export { readTextFile } from './read-text.js';
