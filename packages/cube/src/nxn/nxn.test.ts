@@ -11,7 +11,7 @@ import {
   tokensCost,
 } from './model.js';
 import { solveSantaCubeN } from './solve.js';
-import { cornersAsTwo } from './three-stage.js';
+import { cornersAsTwo } from './corner-stage.js';
 
 /** A seeded scramble of `length` random quarter turns (any layer), as tokens. */
 function scramble(n: number, length: number, seed: number): number[] {
