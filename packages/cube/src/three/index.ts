@@ -4,6 +4,8 @@ export type { GeneticOptions, GeneticProgress, GeneticSolution } from './genetic
 export { GenerationLimitError, solveGenetic } from './genetic.js';
 export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
+export type { Orientation } from './orient.js';
+export { orientCentres } from './orient.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
 export { optimalTables } from './optimal-tables.js';
 export { randomCubie, randomFacelets3 } from './random.js';
