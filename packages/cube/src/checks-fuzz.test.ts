@@ -64,20 +64,20 @@ const sizeOf = (facelets: string) => Math.round(Math.sqrt(facelets.length / 6));
 /** Edits a person (or a bad file) could make to a facelet string. */
 const mutation: fc.Arbitrary<(s: string[]) => string[]> = fc.oneof(
   // Two stickers swapped, three cycled.
-  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => (s) => {
+  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => (s: string[]) => {
     const i = a % s.length;
     const j = b % s.length;
     [s[i], s[j]] = [s[j] as string, s[i] as string];
     return s;
   }),
-  fc.tuple(fc.nat(), fc.nat(), fc.nat()).map(([a, b, c]) => (s) => {
+  fc.tuple(fc.nat(), fc.nat(), fc.nat()).map(([a, b, c]) => (s: string[]) => {
     const [i, j, k] = [a % s.length, b % s.length, c % s.length];
     if (i === j || j === k || i === k) return s;
     [s[i], s[j], s[k]] = [s[k] as string, s[i] as string, s[j] as string];
     return s;
   }),
   // A corner turned in place, an edge flipped, two pieces swapped (the classic illegal moves).
-  fc.tuple(fc.nat(7), fc.integer({ min: 1, max: 2 })).map(([c, t]) => (s) => {
+  fc.tuple(fc.nat(7), fc.integer({ min: 1, max: 2 })).map(([c, t]) => (s: string[]) => {
     const slot = cornerSlots(sizeOf(s.join('')))[c] as number[];
     const colours = slot.map((i) => s[i] as string);
     slot.forEach((i, k) => {
@@ -85,7 +85,7 @@ const mutation: fc.Arbitrary<(s: string[]) => string[]> = fc.oneof(
     });
     return s;
   }),
-  fc.nat(11).map((e) => (s) => {
+  fc.nat(11).map((e) => (s: string[]) => {
     const slot = edgeSlots(sizeOf(s.join('')))[e];
     if (slot)
       [s[slot[0] as number], s[slot[1] as number]] = [
@@ -94,7 +94,7 @@ const mutation: fc.Arbitrary<(s: string[]) => string[]> = fc.oneof(
       ];
     return s;
   }),
-  fc.tuple(fc.nat(7), fc.nat(7)).map(([a, b]) => (s) => {
+  fc.tuple(fc.nat(7), fc.nat(7)).map(([a, b]) => (s: string[]) => {
     const slots = cornerSlots(sizeOf(s.join('')));
     const [p, q] = [slots[a] as number[], slots[b] as number[]];
     const pc = p.map((i) => s[i] as string);
@@ -109,11 +109,11 @@ const mutation: fc.Arbitrary<(s: string[]) => string[]> = fc.oneof(
   // One letter replaced (maybe by a stranger), one removed or added, whitespace, lower case.
   fc
     .tuple(fc.nat(), fc.constantFrom('U', 'R', 'F', 'D', 'L', 'B', 'X', 'u', '7', '', 'é'))
-    .map(([a, ch]) => (s) => {
+    .map(([a, ch]) => (s: string[]) => {
       s[a % s.length] = ch;
       return s;
     }),
-  fc.tuple(fc.nat(), fc.constantFrom('U', ' ', '\n', '\t', 'R')).map(([a, ch]) => (s) => {
+  fc.tuple(fc.nat(), fc.constantFrom('U', ' ', '\n', '\t', 'R')).map(([a, ch]) => (s: string[]) => {
     s.splice(a % (s.length + 1), 0, ch);
     return s;
   }),
