@@ -12,7 +12,7 @@ const WHY: Record<string, (dir: string) => string> = {
   EROFS: (dir) => `${dir} is on a read-only file system`,
   ENOSPC: () => 'no space left on the device',
   EDQUOT: () => 'the disk quota is used up',
-  EFBIG: () => 'the file would be larger than allowed (EFBIG)',
+  EFBIG: () => 'the file would pass the file-size limit',
   EIO: () => 'an input/output error',
 };
 
@@ -25,6 +25,20 @@ export function writeFailure(file: string, error: unknown, after = ''): unknown 
   if (typeof code !== 'string' || !(error instanceof Error)) return error;
   const why = WHY[code]?.(dirname(file)) ?? error.message;
   return new SubmissionWriteError(file, code, `cannot write ${file}: ${why} (${code})${after}`);
+}
+
+/**
+ * Writes all of `text`. write(2) may write less than asked — a disk filling up, a file-size
+ * limit — and report the cause only on the next call, so a single `writeSync` that ignored its
+ * count renamed a cut-off file over a good one; the loop turns that into the error it is.
+ */
+function writeAll(fd: number, text: string): void {
+  const buf = Buffer.from(text, 'utf8');
+  for (let off = 0; off < buf.length; ) {
+    const n = writeSync(fd, buf, off, buf.length - off);
+    if (n <= 0) throw Object.assign(new Error('write wrote nothing'), { code: 'EIO' });
+    off += n;
+  }
 }
 
 /**
@@ -50,11 +64,11 @@ export function writeSubmission(file: string, rows: Iterable<SolutionRow>): void
     for (const line of submissionLines(rows)) {
       chunk += line;
       if (chunk.length >= 1 << 16) {
-        writeSync(fd, chunk);
+        writeAll(fd, chunk);
         chunk = '';
       }
     }
-    writeSync(fd, chunk);
+    writeAll(fd, chunk);
     fsyncSync(fd);
     closeSync(fd);
     done = true;
