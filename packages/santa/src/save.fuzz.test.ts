@@ -21,21 +21,26 @@ const sample = readSubmission(join(FIXTURE_DIR, 'sample_submission.csv')).rows.m
 const dir = mkdtempSync(join(tmpdir(), 'puz-santa-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** `r` made longer but still valid: its first move, undone, in front, `k` times. */
+const padded = (r: SolutionRow, k = 1): SolutionRow => {
+  const m = r.moves[0] ?? 'f0';
+  const undo = m.startsWith('-') ? m.slice(1) : `-${m}`;
+  return { id: r.id, moves: [...Array.from({ length: k }, () => [m, undo]).flat(), ...r.moves] };
+};
+
 /** Per puzzle a version of its sample row: itself, padded (valid, longer), broken, or nonsense. */
 const variant = (r: SolutionRow): fc.Arbitrary<SolutionRow> =>
   fc.oneof(
-    fc.constant(r),
-    fc
-      .integer({ min: 1, max: 3 })
-      .map((k) => ({ id: r.id, moves: [...Array(k).fill(['-f0', 'f0']).flat(), ...r.moves] })),
-    fc.constant({ id: r.id, moves: r.moves.slice(1) }),
-    fc.constant({ id: r.id, moves: ['zz', ...r.moves] }),
+    fc.constant<SolutionRow>(r),
+    fc.integer({ min: 1, max: 3 }).map((k) => padded(r, k)),
+    fc.constant<SolutionRow>({ id: r.id, moves: r.moves.slice(1) }),
+    fc.constant<SolutionRow>({ id: r.id, moves: ['zz', ...r.moves] }),
   );
 /** Some puzzles' rows (an id not in the data now and then), in any order. */
 const rowSet: fc.Arbitrary<SolutionRow[]> = fc
   .tuple(
     fc.subarray(sample).chain((rows) => fc.tuple(...rows.map(variant))),
-    fc.option(fc.constant({ id: 999, moves: ['f0'] })),
+    fc.option(fc.constant<SolutionRow>({ id: 999, moves: ['f0'] })),
   )
   .map(([rows, extra]) => (extra ? [...rows, extra] : rows))
   .chain((rows) => fc.shuffledSubarray(rows, { minLength: rows.length }));
@@ -78,14 +83,15 @@ describe('mergeSubmissions, fuzzed', () => {
 
 describe('mergeIntoFile on a damaged file, fuzzed', () => {
   test('the file is refused as it is, or ends up no worse than it and the new rows', async () => {
-    const start = formatSubmission(
-      sample.map((r, i) => (i % 3 ? r : { ...r, moves: ['-f0', 'f0', ...r.moves] })),
-    );
+    const start = formatSubmission(sample.map((r, i) => (i % 3 ? r : padded(r))));
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(corrupted(start), rowSet, async (text, fresh) => {
+      fc.asyncProperty(corrupted(start, 2), rowSet, async (damaged, fresh) => {
         const file = join(dir, `s${run++}.csv`);
-        writeFileSync(file, text);
+        // Compared as bytes: a lone surrogate in `damaged` is written as U+FFFD.
+        const bytes = Buffer.from(damaged, 'utf8');
+        const text = bytes.toString('utf8');
+        writeFileSync(file, bytes);
         try {
           await mergeIntoFile(file, fresh, data, { lockWaitMs: 5000 });
         } catch (error) {
@@ -93,14 +99,14 @@ describe('mergeIntoFile on a damaged file, fuzzed', () => {
             error instanceof SantaDataError || error instanceof SubmissionWriteError,
             String(error),
           ).toBe(true);
-          expect(readFileSync(file, 'utf8')).toBe(text);
+          expect(readFileSync(file).equals(bytes)).toBe(true);
           return;
         }
         const written = readFileSync(file, 'utf8');
         const after = parseSubmission(written);
         expect(after.issues).toEqual([]);
         // Rewritten: one row per id. Left alone (nothing better): exactly as it was.
-        if (written !== text)
+        if (!readFileSync(file).equals(bytes))
           expect(new Set(after.rows.map((r) => r.id)).size).toBe(after.rows.length);
         const before = parseSubmission(text).rows.map(({ id, moves }) => ({ id, moves }));
         expectNoWorse(
@@ -113,5 +119,6 @@ describe('mergeIntoFile on a damaged file, fuzzed', () => {
     );
     // No temporary file or lock is left behind.
     expect(readdirSync(dir).filter((f) => !/^s\d+\.csv$/.test(f))).toEqual([]);
-  });
+    // Each run writes and fsyncs a file: ~1 s in all, but a busy disk has taken 5.
+  }, 30_000);
 });
