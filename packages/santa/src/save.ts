@@ -1,6 +1,5 @@
 import { closeSync, existsSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { lock } from 'proper-lockfile';
 import type { SantaData } from './data.js';
 import { readSubmission } from './data.js';
 import { SantaDataError, SubmissionWriteError } from './errors.js';
@@ -79,6 +78,9 @@ async function lockSubmission(
   } catch (error) {
     throw writeFailure(file, error);
   }
+  // Loaded on first use: proper-lockfile installs signal-exit's handlers (to drop held locks on
+  // exit) as it loads, which should not happen to every program that merely imports @puz/santa.
+  const { lock } = await import('proper-lockfile');
   const t0 = Date.now();
   for (;;) {
     try {

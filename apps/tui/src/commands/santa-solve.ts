@@ -200,10 +200,16 @@ export async function santaSolveCommand(
 
   const stop = new AbortController();
   // SIGTERM and SIGHUP (a closed terminal, a job scheduler) stop the batch as Ctrl-C does, and
-  // the answers found are saved. The handlers go at the first signal, so a second one kills at
-  // once — the write is atomic, so even that never damages the file.
+  // the answers found are saved. A second signal kills at once (the write is atomic, so even that
+  // never damages the file): the handlers are removed and the signal sent again. They must stay
+  // until then: signal-exit (loaded with the lock library) kills on a signal as soon as its own
+  // handlers are the only ones left.
   const onSignal = (signal: NodeJS.Signals) => {
-    for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+    if (stop.signal.aborted) {
+      for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+      process.kill(process.pid, signal);
+      return;
+    }
     stop.abort();
     bar.log(
       `${signal === 'SIGINT' ? 'interrupted' : `stopped by ${signal}`}: saving what is solved…`,

@@ -82,7 +82,9 @@ function apply(text: string, e: Edit): string {
   }
 }
 
-/** `text` with 0-6 random edits (none at all now and then, so valid files are covered too). */
-export function corrupted(text: string): fc.Arbitrary<string> {
-  return fc.array(edit, { maxLength: 6 }).map((edits) => edits.reduce((t, e) => apply(t, e), text));
+/** `text` with 0 to `maxEdits` random edits (none now and then: valid files are covered too). */
+export function corrupted(text: string, maxEdits = 6): fc.Arbitrary<string> {
+  return fc
+    .array(edit, { maxLength: maxEdits })
+    .map((edits) => edits.reduce((t, e) => apply(t, e), text));
 }
