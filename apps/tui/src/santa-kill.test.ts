@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rng } from '@puz/perm';
@@ -164,6 +172,23 @@ describe('puz santa solve, killed and raced (real processes)', () => {
     );
     expect(readFileSync(out, 'utf8')).toBe(small);
     expect(readdirSync(scratch).filter((f) => f.startsWith('.limited'))).toEqual([]);
+  }, 60_000);
+
+  // Case 3, mid-run: the first save that failed was an uncaught exception that killed the run.
+  test('--out vanishing mid-run: saves are retried, the reason shown once, exit 2', async () => {
+    const dir = join(scratch, 'vanishing');
+    mkdirSync(dir);
+    const out = join(dir, 'x.csv');
+    const run = solve(['--out', out, '--budget-ms', '300', '--save-every-s', '1']);
+    await until(() => existsSync(out), 30_000);
+    rmSync(dir, { recursive: true });
+    const r = await run.exit;
+    expect(r.code, r.stderr).toBe(2);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines.filter((l) => l.startsWith('not saved yet, will retry: '))).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(
+      /^puz: cannot write .*x\.csv: the directory .*vanishing does not exist \(ENOENT\); the \d+ answer\(s\) found by this run were not saved$/,
+    );
   }, 60_000);
 
   // SIGKILL, SIGTERM and SIGINT at random moments (fixed seed), two files in parallel; each file

@@ -220,12 +220,21 @@ export async function santaSolveCommand(
   // signal-exit (loaded with the lock library) would re-raise it and kill the process unless
   // another listener is present.
   process.on('SIGXFSZ', ignore);
-  // A failed periodic save (a full disk, a long-held lock) keeps its rows for the next one.
+  // A failed periodic save (a full disk, a long-held lock) keeps its rows for the next one; the
+  // reason is shown once, not at every retry.
+  let lastFailure = '';
   const timer = setInterval(
     () =>
-      saver
-        .save()
-        .catch((error) => bar.log(`not saved yet, will retry: ${(error as Error).message}`)),
+      saver.save().then(
+        () => {
+          lastFailure = '';
+        },
+        (error) => {
+          const message = (error as Error).message;
+          if (message !== lastFailure) bar.log(`not saved yet, will retry: ${message}`);
+          lastFailure = message;
+        },
+      ),
     Math.min(req.saveEveryS * 1000, 2 ** 31 - 1),
   );
   let result: BatchResult | undefined;
