@@ -159,7 +159,7 @@ function addSanta(program: Command, context: Context): void {
   santa
     .command('solve')
     .description(
-      'solve Santa puzzles on worker threads; merges into --out (a better row is never replaced), written atomically',
+      'solve Santa puzzles on worker threads; merges into --out (a better row is never replaced; safe with several writers), written atomically',
     )
     .option(
       '--data <dir>',
@@ -173,6 +173,7 @@ function addSanta(program: Command, context: Context): void {
       "per-puzzle time for improving a first answer (default: each solver's)",
     )
     .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
+    .option('--save-every-s <n>', 'merge the answers found into --out this often (default 30)')
     .option('--json', 'print one JSON object')
     .action(async (options) => {
       const out = await santaSolveCommand(options);

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSantaData, readSubmission, scoreSubmission } from '@puz/santa';
@@ -81,5 +89,77 @@ describe('puz santa solve', () => {
     const noData = await puz('santa', 'solve', '--data', join(scratch, 'nowhere'));
     expect(noData.code).toBe(2);
     expect(noData.stderr).toMatch(/puzzles\.csv/);
+  });
+
+  // Issue 16, case 3: a bad --out was found only at the first save — after solving everything, or
+  // past 30 s as an uncaught ENOENT that lost every answer. It is now refused before solving
+  // (all 12 fixture puzzles take ~10 s to solve; the refusal comes in well under that).
+  test.each([
+    [
+      'a missing directory',
+      () => join(scratch, 'nodir', 'x.csv'),
+      /nodir does not exist \(ENOENT\)/,
+    ],
+    [
+      'a file as its directory',
+      () => {
+        writeFileSync(join(scratch, 'plain'), '');
+        return join(scratch, 'plain', 'x.csv');
+      },
+      /plain is not a directory \(ENOTDIR\)/,
+    ],
+    [
+      'a read-only directory',
+      () => {
+        // Root ignores mode bits; sysfs refuses new files to everyone.
+        if (process.getuid?.() === 0) return '/sys/puz-x.csv';
+        const ro = join(scratch, 'ro');
+        mkdirSync(ro, { mode: 0o555 });
+        return join(ro, 'x.csv');
+      },
+      /permission denied|read-only/,
+    ],
+    ['a directory', () => scratch, /it is a directory, not a regular file/],
+    ['a device (/dev/full)', () => '/dev/full', /it is a device or special file/],
+  ])('--out in %s is refused before solving, exit 2, one line', async (_, target, message) => {
+    const out = target();
+    const t0 = performance.now();
+    const r = await puz('santa', 'solve', '--data', fixture, '--out', out, '--jobs', '1');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^puz: cannot write ${out}: `));
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stdout).toBe('');
+    expect(performance.now() - t0).toBeLessThan(4000);
+  });
+
+  // Issue 16, case 9: `--ids 0-99999999999` answered after 5 s with "Set maximum size exceeded".
+  test('--ids past the data is refused at once, naming the last id', async () => {
+    const t0 = performance.now();
+    const r = await puz(
+      'santa',
+      'solve',
+      '--data',
+      fixture,
+      '--out',
+      join(scratch, 'ids.csv'),
+      '--ids',
+      '0-99999999999',
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `puz: --ids: id range "0-99999999999" goes past 11, the last id in ${fixture}/puzzles.csv\n`,
+    );
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  test('an --out whose row could not be written back is refused, left unchanged', async () => {
+    const out = join(scratch, 'bad-name.csv');
+    writeFileSync(out, 'id,moves\n6,r.l l\n');
+    const r = await puz('santa', 'solve', '--data', fixture, '--out', out, '--ids', '6');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 2: move 2 "l l" is not a move name .*left unchanged/);
+    expect(readFileSync(out, 'utf8')).toBe('id,moves\n6,r.l l\n');
+    expect(readdirSync(scratch).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 });

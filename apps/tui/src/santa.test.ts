@@ -75,4 +75,17 @@ describe('puz santa score', () => {
       vi.unstubAllEnvs();
     }
   });
+
+  // Issue 16, case 6: `--submission /dev/zero` grew to ~16 GB and died; now capped at 64 MiB.
+  test.each(['/dev/zero', '/dev/full'])(
+    '--submission %s is refused at the cap, at once',
+    (file) => {
+      const t0 = performance.now();
+      expect(() => santaScoreCommand({ data: fixture, submission: file })).toThrow(UsageError);
+      expect(() => santaScoreCommand({ data: fixture, submission: file })).toThrow(
+        `${file}: cannot read it (larger than 64 MiB: is it the right file?)`,
+      );
+      expect(performance.now() - t0).toBeLessThan(10_000);
+    },
+  );
 });

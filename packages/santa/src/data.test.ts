@@ -33,6 +33,20 @@ describe('the data directory', () => {
     expect(() => readSubmission('/no/such.csv')).toThrow(/no such file/);
   });
 
+  // Issue 16: `santa score --submission /dev/zero` read until the heap was exhausted (~16 GB).
+  test.each(['/dev/zero', '/dev/full'])('the endless %s is refused at the cap, at once', (file) => {
+    const t0 = performance.now();
+    expect(() => readSubmission(file)).toThrow(SantaDataError);
+    expect(() => readSubmission(file)).toThrow(
+      `${file}: cannot read it (larger than 64 MiB: is it the right file?)`,
+    );
+    expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+
+  test('a directory is refused by name', () => {
+    expect(() => readSubmission(FIXTURE_DIR)).toThrow(/cannot read it \(is a directory\)/);
+  });
+
   test('a half-copied data directory fails on the file that is bad', () => {
     const dir = mkdtempSync(join(tmpdir(), 'puz-santa-'));
     try {

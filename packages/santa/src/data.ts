@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PermPuzzle } from '@puz/perm';
+import { InputFileError, type PermPuzzle } from '@puz/perm';
+import { readTextFile } from '@puz/perm/node';
 import { SantaDataError } from './errors.js';
 import { parsePuzzleInfo } from './puzzle-info.js';
 import { parsePuzzles, type SantaPuzzle } from './puzzles.js';
@@ -19,14 +19,30 @@ export function resolveDataDir(explicit?: string): string | undefined {
   return explicit || process.env.PUZ_SANTA_DATA || undefined;
 }
 
-/** Reads a file; a missing or unreadable one is a `SantaDataError` naming it. */
+/**
+ * The most a data or submission file may hold. Kaggle's largest (puzzle_info.csv, the sample
+ * submission) are about 5 MB; the cap keeps a wrong path such as /dev/zero from filling the heap.
+ */
+export const MAX_DATA_BYTES = 64 << 20;
+
+/**
+ * Reads a file of at most `MAX_DATA_BYTES`; a missing, unreadable, non-file or oversized one is a
+ * `SantaDataError` naming it.
+ */
 export function readDataFile(file: string): string {
   try {
-    return readFileSync(file, 'utf8');
+    return readTextFile(file, { maxBytes: MAX_DATA_BYTES, what: 'the file' });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code;
-    throw new SantaDataError(file, 0, `cannot read it (${why ?? (error as Error).message})`);
+    if (!(error instanceof InputFileError)) throw error;
+    const why =
+      error.reason === 'missing'
+        ? 'no such file'
+        : error.reason === 'not-a-file'
+          ? 'is a directory'
+          : error.reason === 'too-large'
+            ? `larger than ${MAX_DATA_BYTES >> 20} MiB: is it the right file?`
+            : error.message;
+    throw new SantaDataError(file, 0, `cannot read it (${why})`);
   }
 }
 

@@ -21,6 +21,9 @@ export interface Submission {
 
 const HEADER = ['id', 'moves'] as const;
 
+/** A move name a submission can hold (Kaggle's are like `f0`, `-r1`, `d2`). */
+const MOVE_NAME = /^-?[A-Za-z0-9_]+$/;
+
 /** `f0.-r1.d2` → `['f0', '-r1', 'd2']`; the empty string is the empty solution. */
 export function splitMoves(text: string): string[] {
   const t = text.trim();
@@ -29,7 +32,7 @@ export function splitMoves(text: string): string[] {
 
 /**
  * Reads a submission (`id,moves`). A bad header or unreadable CSV throws `SantaDataError`; a bad
- * row (wrong field count, missing id, empty move name) is kept out of `rows` and reported in
+ * row (wrong field count, missing id, an empty or unwritable move name) is kept out of `rows` and reported in
  * `issues` by id. Duplicate ids are kept in `rows` so the scorer can report the puzzle.
  */
 export function parseSubmission(text: string, file = 'submission.csv'): Submission {
@@ -55,6 +58,17 @@ export function parseSubmission(text: string, file = 'submission.csv'): Submissi
       issues.push({ id, line, message: `move ${empty + 1} is empty (a stray ".")` });
       continue;
     }
+    // A name that could not be written back (`f0 r1`, `x;y`) is a damaged row, not a move: a
+    // row read here must survive `writeSubmission`, or merging into the file would fail.
+    const bad = moves.findIndex((m) => !MOVE_NAME.test(m));
+    if (bad >= 0) {
+      issues.push({
+        id,
+        line,
+        message: `move ${bad + 1} "${(moves[bad] as string).slice(0, 40)}" is not a move name`,
+      });
+      continue;
+    }
     rows.push({ id, moves, line });
   }
   return { file, rows, issues };
@@ -75,7 +89,7 @@ export function* submissionLines(rows: Iterable<SolutionRow>): Generator<string>
     if (id === previous) throw new RangeError(`id ${id} appears twice`);
     previous = id;
     for (const m of moves)
-      if (!/^-?[A-Za-z0-9_]+$/.test(m)) throw new RangeError(`id ${id}: bad move name "${m}"`);
+      if (!MOVE_NAME.test(m)) throw new RangeError(`id ${id}: bad move name "${m}"`);
     yield `${id},${moves.join('.')}\n`;
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SubmissionWriteError } from './errors.js';
 import { formatSubmission, parseSubmission, type SolutionRow } from './submission.js';
 import { writeSubmission } from './write.js';
 
@@ -41,8 +42,12 @@ describe('writeSubmission', () => {
     expect(readdirSync(dir)).toEqual(['submission.csv']);
   });
 
-  test('a write into a missing directory throws and creates nothing', () => {
-    expect(() => writeSubmission(join(dir, 'nope', 's.csv'), rows)).toThrow(/ENOENT/);
+  test('a write into a missing directory is a SubmissionWriteError naming it', () => {
+    const file = join(dir, 'nope', 's.csv');
+    expect(() => writeSubmission(file, rows)).toThrow(SubmissionWriteError);
+    expect(() => writeSubmission(file, rows)).toThrow(
+      `cannot write ${file}: the directory ${join(dir, 'nope')} does not exist (ENOENT)`,
+    );
   });
 
   test.each([

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PuzError } from '@puz/perm';
 import {
+  checkSubmissionTarget,
   compareTypes,
   loadSantaData,
-  mergeSubmissions,
+  mergeIntoFile,
   parseIdRanges,
+  readMergeTarget,
   readSubmission,
   resolveDataDir,
   type SantaData,
@@ -13,7 +16,6 @@ import {
   type SolveTaskResult,
   scoreSubmission,
   solveBatch,
-  writeSubmission,
 } from '@puz/santa';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
@@ -25,51 +27,35 @@ export interface SantaSolveOptions {
   jobs?: string;
   budgetMs?: string;
   timeLimitS?: string;
+  saveEveryS?: string;
   json?: boolean;
 }
 
-/** How often finished solutions are merged into `--out` while the batch runs. */
-const SAVE_EVERY_MS = 30_000;
+/** How often finished solutions are merged into `--out` while the batch runs, by default. */
+const SAVE_EVERY_S = 30;
+
+/** Signals that stop the batch and save what is solved, as Ctrl-C does; a second one kills. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 function positiveInt(text: string | undefined, what: string, min: number): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < min)
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min)
     throw new UsageError(`${what} must be an integer >= ${min}, got "${text}"`);
   return Number(text);
 }
 
-function loadData(dir: string): SantaData {
+/** The data files' and --out's read errors as usage errors: one line, exit 2. */
+function usage<T>(f: () => T, note = ''): T {
   try {
-    return loadSantaData(dir);
+    return f();
   } catch (error) {
-    if (error instanceof SantaDataError) throw new UsageError(error.message);
+    if (error instanceof SantaDataError) throw new UsageError(`${error.message}${note}`);
     throw error;
   }
-}
-
-/** The rows already in `--out`; a file that cannot be read in full is refused, never overwritten. */
-function existingRows(file: string): SolutionRow[] {
-  if (!existsSync(file)) return [];
-  let sub: ReturnType<typeof readSubmission>;
-  try {
-    sub = readSubmission(file);
-  } catch (error) {
-    if (error instanceof SantaDataError)
-      throw new UsageError(
-        `${error.message}; --out must be a submission (id,moves); left unchanged`,
-      );
-    throw error;
-  }
-  if (sub.issues.length > 0) {
-    const first = sub.issues[0]!;
-    throw new UsageError(
-      `${file} has ${sub.issues.length} unreadable row(s) (line ${first.line ?? '?'}: ${first.message}); it was left unchanged — fix it or choose another --out`,
-    );
-  }
-  return sub.rows.map(({ id, moves }) => ({ id, moves }));
 }
 
 const fmt = (x: number) => x.toLocaleString('en-US');
+const ignore = () => {};
 
 /** The checked command line: data, selection, limits and the file to merge into. */
 interface Request {
@@ -80,9 +66,34 @@ interface Request {
   jobs: number | undefined;
   budgetMs: number | undefined;
   timeLimitS: number | undefined;
+  saveEveryS: number;
   out: string;
 }
 
+/** The selected ids, every one a puzzle of the data; a range past the data is refused at once. */
+function selectIds(text: string, dir: string, data: SantaData): number[] {
+  const maxId = Math.max(-1, ...data.puzzles.keys());
+  let ids: number[];
+  try {
+    ids = parseIdRanges(text, { maxId });
+  } catch (error) {
+    throw new UsageError(
+      `--ids: ${(error as Error).message}${/past/.test((error as Error).message) ? ` in ${dir}/puzzles.csv` : ''}`,
+    );
+  }
+  const missing = ids.filter((id) => !data.puzzles.has(id));
+  if (missing.length > 0)
+    throw new UsageError(
+      `--ids: no puzzle with id ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''} in ${dir}/puzzles.csv (ids 0-${maxId})`,
+    );
+  return ids;
+}
+
+/**
+ * Everything is checked before any solving starts, --out included (its directory can take a
+ * new file, it is not a device, what it holds reads in full), so a long run never ends on an
+ * error that could have been seen at once.
+ */
 function readRequest(options: SantaSolveOptions): Request {
   const dir = resolveDataDir(options.data);
   if (!dir)
@@ -92,43 +103,47 @@ function readRequest(options: SantaSolveOptions): Request {
   const jobs = positiveInt(options.jobs, '--jobs', 1);
   const budgetMs = positiveInt(options.budgetMs, '--budget-ms', 0);
   const timeLimitS = positiveInt(options.timeLimitS, '--time-limit-s', 1);
-  let ids: number[] | undefined;
-  if (options.ids !== undefined) {
-    try {
-      ids = parseIdRanges(options.ids);
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-  }
-  const data = loadData(dir);
-  if (ids) {
-    const missing = ids.filter((id) => !data.puzzles.has(id));
-    if (missing.length > 0)
-      throw new UsageError(
-        `--ids: no puzzle with id ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''} in ${dir}/puzzles.csv (ids 0-${data.puzzles.size - 1})`,
-      );
-  }
+  const saveEveryS = positiveInt(options.saveEveryS, '--save-every-s', 1) ?? SAVE_EVERY_S;
   const out = resolve(options.out ?? 'submission.csv');
+  checkSubmissionTarget(out);
+  const data = usage(() => loadSantaData(dir));
+  const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
+  usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
   const selected = ids ?? [...data.puzzles.keys()];
-  return { dir, data, ids, selected, jobs, budgetMs, timeLimitS, out };
+  return { dir, data, ids, selected, jobs, budgetMs, timeLimitS, saveEveryS, out };
 }
 
-/** Finished answers merged into `--out`: a shorter valid row wins, a valid row is never lost. */
+/**
+ * Finished answers, merged into `--out` under its lock (`mergeIntoFile`): a shorter valid row
+ * wins, a valid row is never lost, other writers' rows are kept. One save runs at a time; rows a
+ * failed save could not write stay pending for the next one.
+ */
 function submissionSaver(out: string, data: SantaData) {
-  let saved = existingRows(out);
-  let fresh: SolutionRow[] = [];
+  let pending: SolutionRow[] = [];
+  let running: Promise<void> = Promise.resolve();
   const state = {
     improved: 0,
-    add(row: SolutionRow) {
-      fresh.push(row);
+    get pending() {
+      return pending.length;
     },
-    save() {
-      if (fresh.length === 0) return;
-      const merged = mergeSubmissions(saved, fresh, data);
-      state.improved += merged.improved.length;
-      writeSubmission(out, merged.rows);
-      saved = merged.rows;
-      fresh = [];
+    add(row: SolutionRow) {
+      pending.push(row);
+    },
+    save(): Promise<void> {
+      const next = running.then(async () => {
+        if (pending.length === 0) return;
+        const rows = pending;
+        pending = [];
+        try {
+          const merged = await mergeIntoFile(out, rows, data);
+          state.improved += merged.improved.length;
+        } catch (error) {
+          pending = [...rows, ...pending];
+          throw error;
+        }
+      });
+      running = next.catch(() => {});
+      return next;
     },
   };
   return state;
@@ -155,8 +170,9 @@ function typeTally(req: Request): Map<string, TypeTally> {
 
 /**
  * `puz santa solve`: solves the selected puzzles on worker threads and merges the answers into
- * `--out` (a shorter valid row always wins, nothing valid is ever replaced by worse), writing the
- * file atomically every 30 s and at the end, also on Ctrl-C.
+ * `--out` (a shorter valid row always wins, nothing valid is ever replaced by worse, other
+ * writers' rows are kept), writing the file under its lock every `--save-every-s` (30 s), at the
+ * end, and when stopped by Ctrl-C, SIGTERM or SIGHUP.
  */
 export async function santaSolveCommand(
   options: SantaSolveOptions,
@@ -183,13 +199,46 @@ export async function santaSolveCommand(
   };
 
   const stop = new AbortController();
-  const onSigint = () => {
-    bar.log('interrupted: saving what is solved…');
+  // SIGTERM and SIGHUP (a closed terminal, a job scheduler) stop the batch as Ctrl-C does, and
+  // the answers found are saved. A second signal kills at once (the write is atomic, so even that
+  // never damages the file): the handlers are removed and the signal sent again. They must stay
+  // until then: signal-exit (loaded with the lock library) kills on a signal as soon as its own
+  // handlers are the only ones left.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop.signal.aborted) {
+      for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+      process.kill(process.pid, signal);
+      return;
+    }
     stop.abort();
+    bar.log(
+      `${signal === 'SIGINT' ? 'interrupted' : `stopped by ${signal}`}: saving what is solved…`,
+    );
   };
-  process.once('SIGINT', onSigint);
-  const timer = setInterval(saver.save, SAVE_EVERY_MS);
-  let result: BatchResult;
+  for (const s of STOP_SIGNALS) process.on(s, onSignal);
+  // Node ignores SIGXFSZ, so a file-size limit is an EFBIG write error, reported and survived;
+  // signal-exit (loaded with the lock library) would re-raise it and kill the process unless
+  // another listener is present.
+  process.on('SIGXFSZ', ignore);
+  // A failed periodic save (a full disk, a long-held lock) keeps its rows for the next one; the
+  // reason is shown once, not at every retry.
+  let lastFailure = '';
+  const timer = setInterval(
+    () =>
+      saver.save().then(
+        () => {
+          lastFailure = '';
+        },
+        (error) => {
+          const message = (error as Error).message;
+          if (message !== lastFailure) bar.log(`not saved yet, will retry: ${message}`);
+          lastFailure = message;
+        },
+      ),
+    Math.min(req.saveEveryS * 1000, 2 ** 31 - 1),
+  );
+  let result: BatchResult | undefined;
+  let failure: unknown;
   try {
     result = await solveBatch({
       data: req.data,
@@ -200,12 +249,22 @@ export async function santaSolveCommand(
       signal: stop.signal,
       onResult,
     });
+  } catch (error) {
+    failure = error;
+  }
+  clearInterval(timer);
+  // What was found is saved whatever stopped the batch; the stop handlers stay until it is.
+  try {
+    await saver.save();
+  } catch (error) {
+    const lost = `; the ${fmt(saver.pending)} answer(s) found by this run were not saved`;
+    throw error instanceof PuzError ? new UsageError(`${error.message}${lost}`) : error;
   } finally {
-    clearInterval(timer);
-    process.removeListener('SIGINT', onSigint);
-    saver.save();
+    for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+    process.removeListener('SIGXFSZ', ignore);
     bar.done();
   }
+  if (!result) throw failure;
   const summary = { result, perType, moves, improved: saver.improved };
   const code = result.failures.length === 0 && !result.aborted ? EXIT.ok : EXIT.noSolution;
   return { stdout: options.json ? jsonReport(req, summary) : textReport(req, summary), code };
@@ -220,8 +279,14 @@ interface Summary {
   improved: number;
 }
 
+/** The score of `--out` as it is now (other writers' rows included); none when nothing was saved. */
+function fileScore(req: Request) {
+  if (!existsSync(req.out)) return { total: 0, valid: 0, invalid: req.data.puzzles.size };
+  return scoreSubmission(req.data, readSubmission(req.out));
+}
+
 function jsonReport(req: Request, { result, perType, moves, improved }: Summary): string {
-  const score = scoreSubmission(req.data, readSubmission(req.out));
+  const score = fileScore(req);
   return `${JSON.stringify({
     out: req.out,
     solved: result.solutions.length,
@@ -236,7 +301,7 @@ function jsonReport(req: Request, { result, perType, moves, improved }: Summary)
 }
 
 function textReport(req: Request, { result, perType, moves, improved }: Summary): string {
-  const score = scoreSubmission(req.data, readSubmission(req.out));
+  const score = fileScore(req);
   const rows: string[][] = [['type', 'puzzles', 'solved', 'moves', 'mean s']];
   for (const [type, t] of [...perType].sort((a, b) => compareTypes(a[0], b[0])))
     rows.push([

@@ -1,0 +1,129 @@
+import { closeSync, existsSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { SantaData } from './data.js';
+import { readSubmission } from './data.js';
+import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { type MergeResult, mergeSubmissions } from './merge.js';
+import type { SolutionRow } from './submission.js';
+import { writeFailure, writeSubmission } from './write.js';
+
+/**
+ * Checks, before any work, that a submission can be written at `file`: it is a regular file or
+ * absent, and a file can be created in its directory (tried for real: mode bits say nothing for
+ * root, read-only mounts or ACLs). Throws `SubmissionWriteError`.
+ */
+export function checkSubmissionTarget(file: string): void {
+  let stat: ReturnType<typeof statSync> | undefined;
+  try {
+    stat = statSync(file);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ENOENT') throw writeFailure(file, error);
+  }
+  // Never a device or a directory: the temporary file would be renamed over /dev/full itself.
+  if (stat && !stat.isFile())
+    throw new SubmissionWriteError(
+      file,
+      undefined,
+      `cannot write ${file}: it is ${stat.isDirectory() ? 'a directory' : 'a device or special file'}, not a regular file`,
+    );
+  const probe = join(dirname(file), `.${basename(file)}.${process.pid}.probe`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch (error) {
+    throw writeFailure(file, error);
+  }
+  rmSync(probe, { force: true });
+}
+
+/**
+ * The rows of the submission at `file` to merge into (none when it does not exist). A file that
+ * cannot be read in full throws `SantaDataError` — it must never be overwritten by a merge that
+ * would drop the rows it could not read.
+ */
+export function readMergeTarget(file: string): SolutionRow[] {
+  if (!existsSync(file)) return [];
+  const sub = readSubmission(file);
+  const first = sub.issues[0];
+  if (first)
+    throw new SantaDataError(
+      file,
+      first.line ?? 0,
+      `${first.message} (${sub.issues.length} unreadable row(s)); it was left unchanged — fix it or choose another file`,
+    );
+  return sub.rows.map(({ id, moves }) => ({ id, moves }));
+}
+
+/** Options of `mergeIntoFile`. */
+export interface MergeIntoFileOptions {
+  /** How long to wait for another writer's lock before giving up (default 60 s). */
+  lockWaitMs?: number;
+  /**
+   * A lock not refreshed for this long is one left by a killed process and is taken over
+   * (default 10 s, at least 2 s: proper-lockfile refreshes a held lock every half of it).
+   */
+  staleMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Takes `file`'s lock (the directory `file.lock`), waiting for other writers. */
+async function lockSubmission(
+  file: string,
+  { lockWaitMs = 60_000, staleMs = 10_000 }: MergeIntoFileOptions,
+): Promise<() => Promise<void>> {
+  let target: string;
+  try {
+    // One lock per file, whatever path (symlinked or relative) each writer was given.
+    target = join(realpathSync(dirname(file)), basename(file));
+  } catch (error) {
+    throw writeFailure(file, error);
+  }
+  // Loaded on first use: proper-lockfile installs signal-exit's handlers (to drop held locks on
+  // exit) as it loads, which should not happen to every program that merely imports @puz/santa.
+  const { lock } = await import('proper-lockfile');
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      return await lock(target, {
+        realpath: false,
+        stale: staleMs,
+        // The merge runs synchronously while the lock is held, so the refresh timer may be late;
+        // a late refresh is harmless (the write is atomic), and must not crash the process.
+        onCompromised: () => {},
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ELOCKED') throw writeFailure(file, error);
+      if (Date.now() - t0 > lockWaitMs)
+        throw new SubmissionWriteError(
+          file,
+          'ELOCKED',
+          `cannot write ${file}: another writer has held ${target}.lock for over ${Math.round(lockWaitMs / 1000)} s (remove it if no puz is running)`,
+        );
+      await sleep(50 + Math.random() * 150);
+    }
+  }
+}
+
+/**
+ * Merges `rows` into the submission at `file`, safely between processes: under the file's lock
+ * it re-reads what is there now (other writers' rows included), keeps per id the shortest valid
+ * row (`mergeSubmissions`) and writes atomically, only when something improved. So any number of
+ * writers never lose a row or replace a better one. A file that cannot be read in full is left as
+ * it is (`SantaDataError`); a failed write leaves it as it was (`SubmissionWriteError`).
+ */
+export async function mergeIntoFile(
+  file: string,
+  rows: Iterable<SolutionRow>,
+  data: SantaData,
+  options: MergeIntoFileOptions = {},
+): Promise<MergeResult> {
+  const release = await lockSubmission(file, options);
+  try {
+    const merged = mergeSubmissions(readMergeTarget(file), rows, data);
+    if (merged.improved.length > 0) writeSubmission(file, merged.rows);
+    return merged;
+  } finally {
+    // A lock taken over as stale meanwhile is no longer ours to remove; nothing is lost.
+    await release().catch(() => {});
+  }
+}
