@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
-import { santaSolveCommand } from './commands/santa-solve.js';
+import { santaImproveCommand, santaSolveCommand } from './commands/santa-solve.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { puzzleInput, solveAnyCommand } from './commands/solve-any.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
@@ -156,30 +156,55 @@ function addSanta(program: Command, context: Context): void {
       context.exit(out.code);
     });
 
-  santa
-    .command('solve')
-    .description(
-      'solve Santa puzzles on worker threads; merges into --out (a better row is never replaced; safe with several writers), written atomically',
-    )
-    .option(
-      '--data <dir>',
-      'directory with puzzles.csv and puzzle_info.csv (default: $PUZ_SANTA_DATA)',
-    )
-    .option('--out <file>', 'the submission to write or improve', 'submission.csv')
-    .option('--ids <list>', 'ids and ranges, e.g. 0-29,35 (default: all)')
-    .option('--jobs <n>', 'worker threads (default: the number of cores)')
-    .option(
-      '--budget-ms <n>',
-      "per-puzzle time for improving a first answer (default: each solver's)",
-    )
-    .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
-    .option('--save-every-s <n>', 'merge the answers found into --out this often (default 30)')
-    .option('--json', 'print one JSON object')
-    .action(async (options) => {
-      const out = await santaSolveCommand(options);
-      context.io.stdout(out.stdout);
-      context.exit(out.code);
-    });
+  const dataOption = [
+    '--data <dir>',
+    'directory with puzzles.csv and puzzle_info.csv (default: $PUZ_SANTA_DATA)',
+  ] as const;
+  /** The options `santa solve` and `santa improve` share. */
+  const batchOptions = (command: Command) =>
+    command
+      .option(...dataOption)
+      .option('--ids <list>', 'ids and ranges, e.g. 0-29,35 (default: all)')
+      .option('--types <list>', 'only these types, e.g. cube_4/4/4,globe_3/4')
+      .option('--jobs <n>', 'worker threads (default: the number of cores)')
+      .option('--budget-nodes <n>', 'improve by counted work, not time, where the solver can')
+      .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
+      .option('--save-every-s <n>', 'merge the answers found into --out this often (default 30)')
+      .option('--json', 'print one JSON object');
+
+  batchOptions(
+    santa
+      .command('solve')
+      .description(
+        'solve Santa puzzles on worker threads; merges into --out (a better row is never replaced; safe with several writers), written atomically',
+      )
+      .option('--out <file>', 'the submission to write or improve', 'submission.csv')
+      .option(
+        '--budget-ms <n>',
+        "per-puzzle time for improving a first answer (default: each solver's)",
+      )
+      .option('--seed <n>', "the solvers' random seed (default: each solver's)"),
+  ).action(async (options) => {
+    const out = await santaSolveCommand(options);
+    context.io.stdout(out.stdout);
+    context.exit(out.code);
+  });
+
+  batchOptions(
+    santa
+      .command('improve')
+      .description(
+        're-solve rows of a submission with more time or another seed; --out keeps only improvements',
+      )
+      .requiredOption('--in <file>', 'the submission to improve')
+      .option('--out <file>', 'where the improved submission goes (default: --in itself)')
+      .option('--budget-ms <n>', 'per-puzzle time for improving (default 10000)')
+      .option('--seed <n>', "the solvers' random seed (default: from the clock, printed)"),
+  ).action(async (options) => {
+    const out = await santaImproveCommand(options);
+    context.io.stdout(out.stdout);
+    context.exit(out.code);
+  });
 }
 
 /** `puz scramble PUZZLE` */

@@ -163,3 +163,93 @@ describe('puz santa solve', () => {
     expect(readdirSync(scratch).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 });
+
+describe('puz santa improve', () => {
+  const types = (file: string) =>
+    new Map(readSubmission(file).rows.map((r) => [r.id, r.moves.length] as const));
+
+  test('re-solves the chosen types with another seed; --out keeps only improvements', async () => {
+    const first = join(scratch, 'first.csv');
+    expect(
+      (await puz('santa', 'solve', '--data', fixture, '--out', first, '--budget-ms', '0')).code,
+    ).toBe(0);
+    const better = join(scratch, 'better.csv');
+    const r = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      first,
+      '--out',
+      better,
+      '--types',
+      'globe_1/8',
+      '--budget-ms',
+      '300',
+      '--seed',
+      '5',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ seed: 5, solved: 3, in: first });
+    const before = types(first);
+    const after = types(better);
+    const globes = [...data.puzzles.values()]
+      .filter((p) => p.type === 'globe_1/8')
+      .map((p) => p.id);
+    for (const [id, length] of before) {
+      // Every row is there, none longer; rows outside --types are copied as they were.
+      expect(after.get(id)).toBeLessThanOrEqual(length);
+      if (!globes.includes(id)) expect(after.get(id)).toBe(length);
+    }
+    const sum = (m: Map<number, number>) => globes.reduce((s, id) => s + (m.get(id) ?? 0), 0);
+    expect(report.selectedMoves).toEqual({ before: sum(before), after: sum(after) });
+    expect(scoreSubmission(data, readSubmission(better))).toMatchObject({ valid: 12, invalid: 0 });
+    // In place (no --out): the file itself is improved, never made worse.
+    const again = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      better,
+      '--types',
+      'wreath_6/6',
+      '--budget-ms',
+      '100',
+    );
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(
+      /the 3 puzzles chosen: [\d,]+ moves in .*better\.csv, [\d,]+ now .*seed \d+/,
+    );
+    for (const [id, length] of after) expect(types(better).get(id)).toBeLessThanOrEqual(length);
+  }, 120_000);
+
+  test('a missing --in or an unknown type is refused before any solving', async () => {
+    const none = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      join(scratch, 'nope.csv'),
+    );
+    expect(none).toMatchObject({ code: 2 });
+    expect(none.stderr).toMatch(/--in .*nope\.csv does not exist/);
+    const first = join(scratch, 'first.csv');
+    const bad = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      first,
+      '--types',
+      'cube_9/9/9',
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--types: "cube_9\/9\/9" not in the data \(its types: .*globe_1\/8/);
+  });
+});

@@ -15,6 +15,10 @@ export interface SolveBatchOptions {
   readonly jobs?: number;
   /** Per-puzzle time for improving a first answer, passed to each solver. */
   readonly budgetMs?: number;
+  /** Per-puzzle improving work in the solver's own units (see perm's `SolveOptions`). */
+  readonly budgetNodes?: number;
+  /** The solvers' random seed (each solver's own default when absent). */
+  readonly seed?: number;
   /** Hard per-puzzle limit: the worker is stopped and the puzzle reported failed (default 10 min). */
   readonly timeLimitMs?: number;
   /** Stops the batch: running puzzles are abandoned, finished ones are kept. */
@@ -113,6 +117,8 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
         dir: data.dir,
         id,
         ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}),
+        ...(options.budgetNodes !== undefined ? { budgetNodes: options.budgetNodes } : {}),
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
       };
       try {
         report(await pool.run(task, { signal: stop.signal }));

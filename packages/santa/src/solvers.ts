@@ -4,7 +4,7 @@ import type { SantaPuzzle } from './puzzles.js';
 import { solvers } from './registry.js';
 
 /** Options for solving one Santa puzzle: the shared ones (the puzzle brings its wildcards). */
-export type SolvePuzzleOptions = Pick<SolveOptions, 'budgetMs' | 'signal'>;
+export type SolvePuzzleOptions = Pick<SolveOptions, 'budgetMs' | 'budgetNodes' | 'seed' | 'signal'>;
 
 /** One solved puzzle: the shared `Solution`, replayed against puzzle_info.csv, with its id. */
 export interface PuzzleSolution extends Solution {
@@ -50,6 +50,8 @@ export function solvePuzzle(
     result = solvers.solve(puzzle.type, puzzle.initial, puzzle.solution, {
       wildcards: puzzle.numWildcards,
       ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}),
+      ...(options.budgetNodes !== undefined ? { budgetNodes: options.budgetNodes } : {}),
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

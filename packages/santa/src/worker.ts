@@ -3,11 +3,13 @@
 import { loadSantaData, type SantaData } from './data.js';
 import { type PuzzleSolution, solvePuzzle } from './solvers.js';
 
-/** One task: a puzzle of the data directory `dir`, with the per-puzzle budget. */
+/** One task: a puzzle of the data directory `dir`, with the per-puzzle budget and seed. */
 export interface SolveTask {
   dir: string;
   id: number;
   budgetMs?: number;
+  budgetNodes?: number;
+  seed?: number;
 }
 
 /** A task's answer: the solution, or why there is none (errors are values across the thread). */
@@ -22,8 +24,11 @@ export default function solveTask(task: SolveTask): SolveTaskResult {
     if (!cached || cached.dir !== task.dir) cached = loadSantaData(task.dir);
     const puzzle = cached.puzzles.get(task.id);
     if (!puzzle) return { ok: false, id: task.id, message: `no puzzle with id ${task.id}` };
+    const { budgetMs, budgetNodes, seed } = task;
     const solution = solvePuzzle(puzzle, cached.types.get(puzzle.type), {
-      ...(task.budgetMs !== undefined ? { budgetMs: task.budgetMs } : {}),
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
+      ...(budgetNodes !== undefined ? { budgetNodes } : {}),
+      ...(seed !== undefined ? { seed } : {}),
     });
     return { ok: true, solution };
   } catch (error) {

@@ -28,6 +28,12 @@ export interface SantaSolveOptions {
   budgetMs?: string;
   timeLimitS?: string;
   saveEveryS?: string;
+  seed?: string;
+  budgetNodes?: string;
+  /** `santa improve`: the submission whose rows are the baseline (merged into --out first). */
+  in?: string;
+  /** Only puzzles of these types (comma-separated Santa type names). */
+  types?: string;
   json?: boolean;
 }
 
@@ -67,7 +73,32 @@ interface Request {
   budgetMs: number | undefined;
   timeLimitS: number | undefined;
   saveEveryS: number;
+  seed: number | undefined;
+  budgetNodes: number | undefined;
+  /** `santa improve`'s starting rows (from `--in`). */
+  baseline: { file: string; rows: SolutionRow[] } | undefined;
   out: string;
+}
+
+/** The selection narrowed to `--types` (each a type of the data). */
+function selectTypes(text: string, data: SantaData, ids: readonly number[]): number[] {
+  const known = new Set([...data.puzzles.values()].map((p) => p.type));
+  const types = text.split(',').map((t) => t.trim());
+  const unknown = types.filter((t) => !known.has(t));
+  if (unknown.length > 0 || types.length === 0)
+    throw new UsageError(
+      `--types: ${unknown.map((t) => `"${t}"`).join(', ') || 'none given'} not in the data (its types: ${[...known].sort(compareTypes).join(', ')})`,
+    );
+  return ids.filter((id) => types.includes(data.puzzles.get(id)!.type));
+}
+
+/** `--in`: an existing, fully readable submission. */
+function readBaseline(file: string): { file: string; rows: SolutionRow[] } {
+  if (!existsSync(file)) throw new UsageError(`--in ${file} does not exist`);
+  return {
+    file,
+    rows: usage(() => readMergeTarget(file), ' (--in must be a submission: id,moves)'),
+  };
 }
 
 /** The selected ids, every one a puzzle of the data; a range past the data is refused at once. */
@@ -104,13 +135,30 @@ function readRequest(options: SantaSolveOptions): Request {
   const budgetMs = positiveInt(options.budgetMs, '--budget-ms', 0);
   const timeLimitS = positiveInt(options.timeLimitS, '--time-limit-s', 1);
   const saveEveryS = positiveInt(options.saveEveryS, '--save-every-s', 1) ?? SAVE_EVERY_S;
+  const seed = positiveInt(options.seed, '--seed', 0);
+  const budgetNodes = positiveInt(options.budgetNodes, '--budget-nodes', 1);
   const out = resolve(options.out ?? 'submission.csv');
   checkSubmissionTarget(out);
+  const baseline = options.in === undefined ? undefined : readBaseline(resolve(options.in));
   const data = usage(() => loadSantaData(dir));
   const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
   usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
-  const selected = ids ?? [...data.puzzles.keys()];
-  return { dir, data, ids, selected, jobs, budgetMs, timeLimitS, saveEveryS, out };
+  const all = ids ?? [...data.puzzles.keys()];
+  const selected = options.types === undefined ? all : selectTypes(options.types, data, all);
+  return {
+    dir,
+    data,
+    ids,
+    selected,
+    jobs,
+    budgetMs,
+    timeLimitS,
+    saveEveryS,
+    seed,
+    budgetNodes,
+    baseline,
+    out,
+  };
 }
 
 /**
@@ -180,6 +228,14 @@ export async function santaSolveCommand(
 ): Promise<{ stdout: string; code: number }> {
   const req = readRequest(options);
   const saver = submissionSaver(req.out, req.data);
+  if (req.baseline) {
+    // --out starts at least as good as --in: improving never loses a row of either.
+    for (const row of req.baseline.rows) saver.add(row);
+    await saver.save().catch((error) => {
+      throw error instanceof PuzError ? new UsageError(error.message) : error;
+    });
+    saver.improved = 0;
+  }
   const bar = progressBar(stderr, req.selected.length);
   const perType = typeTally(req);
   let moves = 0;
@@ -242,10 +298,12 @@ export async function santaSolveCommand(
   try {
     result = await solveBatch({
       data: req.data,
-      ...(req.ids ? { ids: req.ids } : {}),
+      ids: req.selected,
       ...(req.jobs !== undefined ? { jobs: req.jobs } : {}),
       ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
       ...(req.timeLimitS !== undefined ? { timeLimitMs: req.timeLimitS * 1000 } : {}),
+      ...(req.seed !== undefined ? { seed: req.seed } : {}),
+      ...(req.budgetNodes !== undefined ? { budgetNodes: req.budgetNodes } : {}),
       signal: stop.signal,
       onResult,
     });
@@ -279,6 +337,19 @@ interface Summary {
   improved: number;
 }
 
+/** Moves of the selected puzzles in some rows (a row missing counts nothing). */
+function selectedMoves(req: Request, rows: readonly SolutionRow[]): number {
+  const chosen = new Set(req.selected);
+  return rows.reduce((sum, r) => sum + (chosen.has(r.id) ? r.moves.length : 0), 0);
+}
+
+/** `santa improve`: the selected puzzles' moves in --in, and in --out now. */
+function improvement(req: Request): { before: number; after: number } | undefined {
+  if (!req.baseline || !existsSync(req.out)) return undefined;
+  const now = readSubmission(req.out).rows;
+  return { before: selectedMoves(req, req.baseline.rows), after: selectedMoves(req, now) };
+}
+
 /** The score of `--out` as it is now (other writers' rows included); none when nothing was saved. */
 function fileScore(req: Request) {
   if (!existsSync(req.out)) return { total: 0, valid: 0, invalid: req.data.puzzles.size };
@@ -297,6 +368,8 @@ function jsonReport(req: Request, { result, perType, moves, improved }: Summary)
     ms: Math.round(result.ms),
     byType: Object.fromEntries(perType),
     file: { total: score.total, valid: score.valid, invalid: score.invalid },
+    ...(req.seed !== undefined ? { seed: req.seed } : {}),
+    ...(req.baseline ? { in: req.baseline.file, selectedMoves: improvement(req) } : {}),
   })}\n`;
 }
 
@@ -321,5 +394,37 @@ function textReport(req: Request, { result, perType, moves, improved }: Summary)
     ...result.failures.map((f) => `id ${f.id}: not solved: ${f.message}`),
     `${req.out}: ${fmt(score.valid)} valid rows, ${fmt(score.invalid)} missing or invalid, score ${fmt(score.total)}`,
   ];
+  const gain = improvement(req);
+  if (gain)
+    text.push(
+      `the ${fmt(req.selected.length)} puzzles chosen: ${fmt(gain.before)} moves in ${req.baseline?.file}, ${fmt(gain.after)} now (${fmt(gain.after - gain.before)})${req.seed !== undefined ? `; seed ${req.seed}` : ''}`,
+    );
   return `${text.join('\n')}\n`;
+}
+
+/** `santa improve`'s default time per puzzle: the command is for spending time on a file. */
+const IMPROVE_BUDGET_MS = 10_000;
+
+/**
+ * `puz santa improve`: re-solves the chosen rows of `--in` with more time (default 10 s a puzzle)
+ * or another seed (default: from the clock, printed so a run can be repeated) and merges into
+ * `--out` (default `--in`) with `santa solve`'s safety, so only improvements are kept.
+ */
+export function santaImproveCommand(
+  options: SantaSolveOptions,
+  stderr: NodeJS.WriteStream = process.stderr,
+): Promise<{ stdout: string; code: number }> {
+  if (options.in === undefined)
+    throw new UsageError('--in FILE is required: the submission to improve');
+  const budget =
+    options.budgetMs ?? (options.budgetNodes === undefined ? String(IMPROVE_BUDGET_MS) : undefined);
+  return santaSolveCommand(
+    {
+      ...options,
+      out: options.out ?? options.in,
+      seed: options.seed ?? String(Math.floor(Date.now() / 1000) % 1_000_000),
+      ...(budget !== undefined ? { budgetMs: budget } : {}),
+    },
+    stderr,
+  );
 }
