@@ -97,7 +97,11 @@ export function writeCached(
     renameSync(temp, file);
     return true;
   } catch (error) {
-    rmSync(temp, { force: true, recursive: true });
+    try {
+      rmSync(temp, { force: true, recursive: true });
+    } catch {
+      // Under a path that is not a directory there is no temp file to remove either.
+    }
     const dir = dirname(file);
     if (!warnedDirs.has(dir)) {
       warnedDirs.add(dir);
