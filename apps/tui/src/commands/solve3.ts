@@ -52,7 +52,7 @@ export function solve3Command(options: Solve3Options, io: Io): number {
     options.stateFile === undefined
   )
     throw new UsageError('--format says how --state or --state-file is written: give one of them');
-  const seed = integerOption(options.seed, '--seed', 0) ?? 1;
+  const seed = integerOption(options.seed, '--seed') ?? 1;
   if (options.moves !== undefined && options.moves !== 'htm')
     throw new UsageError('3x3x3 answers are in HTM (face turns)');
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 1);
