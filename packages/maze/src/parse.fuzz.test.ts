@@ -51,7 +51,7 @@ const grid = fc
   .record({
     width: fc.integer({ min: 1, max: 9 }),
     height: fc.integer({ min: 1, max: 7 }),
-    cells: fc.array(fc.constantFrom('%', ' ', ' ', '.'), { minLength: 63, maxLength: 63 }),
+    cells: fc.array(fc.constantFrom<string>('%', ' ', ' ', '.'), { minLength: 63, maxLength: 63 }),
     start: fc.nat(),
   })
   .map(({ width, height, cells, start }) => {
