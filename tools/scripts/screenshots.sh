@@ -17,9 +17,10 @@ keys Down Enter s Enter
 sleep 2
 keys Right Right Right Right Right
 shot '3x3x3 playback' 0.5
-keys q q Down Down Down Right Right Enter Enter
+# The picker keeps its place and each item's choice when a screen closes (mediumMaze is the first maze).
+keys q q Down Down Enter Enter
 shot 'mediumMaze, BFS' 5
-keys q Up Enter Enter
+keys q Up Up Up Up Enter Enter
 shot 'StarCraft Zero, single mode' 4
-keys q Down Down Down Down Enter s
+keys q Up Up Enter s
 shot 'globe 1/8, scrambled' 1

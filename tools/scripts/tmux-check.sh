@@ -37,9 +37,25 @@ tmux send-keys -t "$session" Space
 wait_for 'step ([0-9]+)/\1 '
 screen | grep -q '3x3x3 solved' || { echo "tmux-check: playback ended, but the cube is not solved:"; screen; exit 1; }
 screen | grep -E 'step|HTM'
+# In colour: the net's stickers are background colours (SGR 4x/10x or 48;5/48;2), even with CI=false.
+tmux capture-pane -e -p -t "$session" | grep -Eq $'\e\\[([0-9;]*;)?(4[0-7]|10[0-7]|48;[25])[;m]' || {
+  echo "tmux-check: no colours on the screen (CI=false must not turn them off)"
+  exit 1
+}
 tmux send-keys -t "$session" q
 wait_for 'z undo'
 tmux send-keys -t "$session" q
 wait_for 'pick a puzzle'
 tmux send-keys -t "$session" q
-echo "tmux-check: picked 3x3x3, scrambled, solved, played back: solved"
+wait_for 'quit puz\?'
+tmux send-keys -t "$session" q
+echo "tmux-check: picked 3x3x3, scrambled, solved, played back in colour: solved; q twice quits"
+
+# Ctrl-C leaves with 130 (interrupted), as a shell expects, not 0.
+tmux kill-session -t "$session" 2> /dev/null || true
+tmux new-session -d -s "$session" -x 100 -y 30 "CI=false pnpm puz; echo puz-exit=\$?; sleep 30"
+wait_for 'pick a puzzle'
+tmux send-keys -t "$session" C-c
+wait_for 'puz-exit=[0-9]+'
+screen | grep -q 'puz-exit=130' || { echo "tmux-check: Ctrl-C did not exit 130:"; screen; exit 1; }
+echo "tmux-check: Ctrl-C exits 130"

@@ -1,3 +1,4 @@
+import './env.js';
 import { runPuz } from './program.js';
 
 const args = process.argv.slice(2);
@@ -7,7 +8,7 @@ if ((args.length === 0 || dataOnly) && process.stdin.isTTY && process.stdout.isT
   if (dataOnly) process.env.PUZ_SANTA_DATA = args[1];
   // The interactive app; loaded only here so that subcommands start fast.
   const { runApp } = await import('./app/run.js');
-  await runApp();
+  process.exitCode = await runApp();
 } else {
   // Subcommands; off a terminal with no arguments, the help (Ink needs a TTY for keys).
   process.exitCode = await runPuz(args);

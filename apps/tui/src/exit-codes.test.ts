@@ -63,10 +63,6 @@ describe('options that do not apply are refused, exit 2 with one line', () => {
     [['solve', '2x2x2', '--scramble', 'R', '--goal', 'A;B'], /--goal does not apply/],
     [['solve', '2x2x2', '--scramble', 'R', '--wildcards', '2'], /--wildcards does not apply/],
     [['solve', '3x3x3', '--scramble', 'R', '--seed', '5'], /--seed does not apply to the twophase/],
-    [
-      ['solve', '3x3x3', '--scramble', 'R', '--solver', 'genetic', '--budget-ms', '9'],
-      /--budget-ms does not apply to the genetic/,
-    ],
     [['solve', '3x3x3', '--scramble', 'R', '--wildcards', '1'], /--wildcards does not apply/],
     [['solve', '4x4x4', '--scramble', 'R', '--format', 'cs440'], /--format does not apply/],
     [['solve', '4x4x4', '--scramble', 'R', '--moves', 'qtm'], /--moves does not apply/],

@@ -8,23 +8,6 @@ import { runPuz } from './program.js';
 
 const cube = new CubeMoves(3);
 const solved = solvedFacelets(3);
-const CENTRES = [4, 13, 22, 31, 40, 49];
-
-/**
- * Whether a scramble parses to a state with its centres moved (a rotation, a wide or slice turn).
- * Solving those is issue 16's item 1 (cube reorientation, another branch); until it lands they
- * hang, so they are left to that branch's fuzz rather than drawn here.
- */
-function movesCentres(scramble: string): boolean {
-  let state: string;
-  try {
-    state = applyMoves(solved, parseAlg(scramble, 3), cube);
-  } catch {
-    return false;
-  }
-  return CENTRES.some((i) => state[i] !== solved[i]);
-}
-
 const TOKENS = [
   'R',
   "U'",
@@ -87,7 +70,6 @@ const garbage = fc.oneof(
 test('puz solve 3x3x3 --scramble <garbage>: exit 0 with a replayed answer, or exit 2 with one line', async () => {
   await fc.assert(
     fc.asyncProperty(garbage, async (scramble) => {
-      fc.pre(!movesCentres(scramble));
       let stdout = '';
       let stderr = '';
       const code = await runPuz(['solve', '3x3x3', `--scramble=${scramble}`, '--json'], {

@@ -1,5 +1,7 @@
-import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
+import { applyMoves, CubeMoves, isSolvedAnyOrientation, parseAlg, solvedFacelets } from '@puz/cube';
+import { SearchLimitError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
+import { describeFailure } from './exit.js';
 import { runPuz } from './program.js';
 
 // The optimal solver's tables take ~30 s to build: these tests share the suite's scratch cache
@@ -42,9 +44,11 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
       '--budget-ms',
       '300',
     );
+    // A search limit: exit 1 by the exit contract (not a crash, not bad input).
+    expect(code).toBe(describeFailure(new SearchLimitError('')).code);
     expect(code).toBe(1);
     expect(stderr).toMatch(
-      /no optimal answer within --budget-ms 300: every solution needs at least \d+ moves/,
+      /no optimal answer within 300 ms: every solution needs at least 1\d face turns/,
     );
   }, 180_000);
 
@@ -80,5 +84,80 @@ describe('puz scramble 3x3x3', () => {
     expect(a).toEqual(b);
     expect(a.length).toBeLessThanOrEqual(21);
     expect(applyMoves(solvedFacelets(3), parseAlg(a.scramble, 3), cube)).toBe(a.state);
+  }, 60_000);
+});
+
+// Issue 16, item 1: wide, slice, inner-layer and rotation moves turn the centres. Before, every
+// solver hung on them (the cubie model read a turned cube as an odd, unsolvable position) and
+// the half turns exited 70 ("two-phase answer does not solve the cube (a bug)").
+describe('puz solve 3x3x3 with the centres turned', () => {
+  const after = (scramble: string, moves: string[]) =>
+    applyMoves(
+      applyMoves(solvedFacelets(3), parseAlg(scramble, 3), cube),
+      parseAlg(moves.join(' '), 3),
+      cube,
+    );
+  const isRotation = (m: string) => /^[xyz]/.test(m);
+  const scrambles = ['x', 'Rw', 'M', '2R', 'r', 'Uw', 'x y z', 'Rw2', 'x2', 'M2', "R U x M' 3Rw E"];
+
+  test.each(['twophase', 'optimal', 'genetic'])(
+    '--solver %s: reorients, then solves; the answer replays to the solved cube',
+    async (solver) => {
+      for (const scramble of scrambles) {
+        const { code, stdout, stderr } = await puz(
+          'solve',
+          '3x3x3',
+          '--scramble',
+          scramble,
+          '--solver',
+          solver,
+          '--json',
+        );
+        expect({ scramble, code, stderr }).toEqual({ scramble, code: 0, stderr: '' });
+        const out = JSON.parse(stdout);
+        expect(after(scramble, out.moves)).toBe(solvedFacelets(3));
+        // The length counts face turns (HTM), and says so: rotations are free.
+        expect(out.metric).toBe('htm');
+        expect(out.length).toBe(out.moves.filter((m: string) => !isRotation(m)).length);
+      }
+    },
+    120_000,
+  );
+
+  test('--state of a whole cube turned by x: the answer is the rotation back', async () => {
+    const state = applyMoves(solvedFacelets(3), parseAlg('x', 3), cube);
+    for (const solver of ['twophase', 'optimal', 'genetic']) {
+      const out = JSON.parse(
+        (await puz('solve', '3x3x3', '--state', state, '--solver', solver, '--json')).stdout,
+      );
+      expect(out).toMatchObject({ moves: ["x'"], length: 0 });
+    }
+  }, 60_000);
+
+  test('--solver optimal --budget-ms on a position one rotation from solved: solved, 0 turns', async () => {
+    const { code, stdout } = await puz(
+      'solve',
+      '3x3x3',
+      '--scramble',
+      'y',
+      '--solver',
+      'optimal',
+      '--budget-ms',
+      '1000',
+      '--json',
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ moves: ["y'"], length: 0, optimal: true });
+  }, 60_000);
+
+  test('--any-orientation: face turns only, solved in whatever orientation', async () => {
+    for (const scramble of ["Rw U M' F", 'x2 R', "E2 S' 3Rw"]) {
+      const out = JSON.parse(
+        (await puz('solve', '3x3x3', '--scramble', scramble, '--any-orientation', '--json')).stdout,
+      );
+      expect(out.moves.every((m: string) => /^[URFDLB][2']?$/.test(m))).toBe(true);
+      expect(out.length).toBe(out.moves.length);
+      expect(isSolvedAnyOrientation(after(scramble, out.moves))).toBe(true);
+    }
   }, 60_000);
 });

@@ -21,6 +21,17 @@ describe('puz starcraft', () => {
     expect(text).toMatch(/harassment at 120 s: 3 zerglings sent/);
   });
 
+  test('batch text: the state column stays in line when a second has 4+ orders', () => {
+    const lines = starcraftCommand({ mode: 'batch' }).trimEnd().split('\n');
+    const summary = lines.pop() as string;
+    const columns = new Set(lines.map((l) => l.search(/\d+\/\d+ supply/)));
+    expect(columns.size).toBe(1);
+    expect(lines.some((l) => (l.match(/ \+ /g) ?? []).length >= 3)).toBe(true);
+    // The summary counts orders (230), not the seconds that have orders.
+    const orders = JSON.parse(starcraftCommand({ mode: 'batch', json: true })).orders.length;
+    expect(summary).toMatch(new RegExp(`, ${orders} orders,`));
+  });
+
   test('a bad --mode is a usage error', () => {
     expect(() => starcraftCommand({ mode: 'turbo' })).toThrow(UsageError);
   });

@@ -18,3 +18,5 @@ export {
 } from './notation.js';
 export type { RenderOptions } from './render.js';
 export { renderNet } from './render.js';
+export type { Rotation } from './rotations.js';
+export { cubeRotations, isSolvedAnyOrientation } from './rotations.js';

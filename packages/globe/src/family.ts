@@ -52,7 +52,8 @@ export const globeFamily: PuzzleFamily = {
   solvers: [
     {
       name: 'globe',
-      summary: 'row pairs aligned, then greedy conjugated 3-cycles; variants tried for budgetMs',
+      summary:
+        'row pairs aligned, then greedy conjugated 3-cycles; variants tried for budgetMs (or budgetNodes variants)',
       optimal: false,
       solve,
     },

@@ -142,3 +142,31 @@ describe(`solveGlobe on Santa 2023 puzzles (${realData ? 'real data' : 'fixture'
     expect(seen.size).toBe(realData ? 7 : 1);
   }, 60_000);
 });
+
+describe('a node budget', () => {
+  it('gives the same answer for the same seed however slow the machine', () => {
+    const puzzle = globePuzzle(3, 4);
+    const solved = puzzle.solved as readonly string[];
+    const r = rng(11);
+    const names = puzzle.moveNames;
+    const scramble = Array.from({ length: 80 }, () => names[Math.floor(r() * names.length)]!);
+    const start = puzzle.replay(solved, scramble);
+    const options = { seed: 7, budgetNodes: 40, budgetMs: 1 };
+    const quick = solveGlobe(3, 4, start, solved, options);
+    // The same solve, slowed down: every progress report spins for 5 ms (budgetMs would stop it
+    // after a different number of variants; budgetNodes does not look at the clock).
+    const spin = () => {
+      const t = performance.now();
+      while (performance.now() - t < 5);
+    };
+    const slow = solveGlobe(3, 4, start, solved, {
+      ...options,
+      onProgress: spin,
+      progressIntervalMs: 0,
+    });
+    expect(slow.moves).toEqual(quick.moves);
+    expect(slow.expanded).toBe(quick.expanded);
+    expect(quick.expanded).toBeGreaterThanOrEqual(38);
+    expect(replay(3, 4, start, quick.moves)).toEqual(solved);
+  });
+});

@@ -18,7 +18,8 @@ import { pairTables, rowDist } from './tables.js';
 
 /**
  * Options of `solveGlobe`: perm's `SolveOptions`. `budgetMs` (default 2000) is the time spent
- * trying greedy variants of each row pair after the first, keeping the shortest; the hard stop is
+ * trying greedy variants of each row pair after the first, keeping the shortest; `budgetNodes`
+ * counts variants instead (spread over the pairs), so a seeded run is the same anywhere; the hard stop is
  * `signal` (a `SolveAbortedError`); `seed` drives the noisy variants; `onProgress` gets
  * `{ expanded: variants tried, depth: row pairs done, ms, best: moves so far }`.
  */
@@ -86,8 +87,7 @@ export function solveGlobe(
     const job = pairs[pi] as PairJob;
     // Wildcards go to the last pair solved: earlier pairs are solved completely.
     const allowed = pi === pairs.length - 1 ? budget : 0;
-    const until = elapsed(solve) + (improveMs(solve) - elapsed(solve)) / (pairs.length - pi);
-    const best = bestVariant(solve, job, allowed, pi === 0, until);
+    const best = bestVariant(solve, job, allowed, pi === 0, pairBudget(solve, pairs.length - pi));
     play(solve, best);
     budget -= rowMismatch(solve, job.top) + rowMismatch(solve, job.bot);
     solve.pairsDone++;
@@ -135,7 +135,17 @@ function startSolve(
 }
 
 const elapsed = (solve: GlobeSolve) => performance.now() - solve.t0;
-const improveMs = (solve: GlobeSolve) => solve.options.budgetMs ?? 2000;
+
+/** When a pair's variants stop: a deadline in ms, or a count of variants. */
+type PairBudget = { until: number } | { variants: number };
+
+/** The next pair's share of what is left of the budget, `pairsLeft` pairs to go. */
+function pairBudget(solve: GlobeSolve, pairsLeft: number): PairBudget {
+  const { budgetNodes, budgetMs = 2000 } = solve.options;
+  if (budgetNodes !== undefined)
+    return { variants: Math.max(1, Math.floor((budgetNodes - solve.variants) / pairsLeft)) };
+  return { until: elapsed(solve) + (budgetMs - elapsed(solve)) / pairsLeft };
+}
 
 function report(solve: GlobeSolve): void {
   const { onProgress, progressIntervalMs = 100 } = solve.options;
@@ -197,18 +207,20 @@ function solveMiddleRow(solve: GlobeSolve): number {
 
 /**
  * Pairs are independent (their words are clean for the others): several greedy variants (cost
- * offset λ, then noise) until `until` ms, keeping the shortest after simplification.
+ * offset λ, then noise) until the pair's budget is spent, keeping the shortest after simplification.
  */
 function bestVariant(
   solve: GlobeSolve,
   job: PairJob,
   allowed: number,
   freeFlips: boolean,
-  until: number,
+  budget: PairBudget,
 ): string[] {
   const tables = pairTables(solve.b);
   let best: string[] | null = null;
-  for (let v = 0; (best === null || elapsed(solve) < until) && v < MAX_VARIANTS; v++) {
+  const more = (v: number) =>
+    'variants' in budget ? v < budget.variants : elapsed(solve) < budget.until;
+  for (let v = 0; (best === null || more(v)) && v < MAX_VARIANTS; v++) {
     const trial: string[] = [];
     solvePair({
       tables,

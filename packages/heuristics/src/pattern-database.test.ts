@@ -89,6 +89,29 @@ describe('PatternDatabase', () => {
     expect(PatternDatabase.load(spec(4, 2), { cacheDir: dir }).source).toBe('built');
   });
 
+  test("a cached payload that fails the spec's verify is rebuilt (and rewritten)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puz-pdb-'));
+    const good = PatternDatabase.load(spec(4), { cacheDir: dir });
+    const seen: Uint8Array[] = [];
+    const trusting = {
+      ...spec(4),
+      verify: (p: Uint8Array) => {
+        seen.push(p.slice());
+        return true;
+      },
+    };
+    expect(PatternDatabase.load(trusting, { cacheDir: dir }).source).toBe('cache');
+    // verify sees the payload as cached: the largest distance, then the entries.
+    expect(seen[0]?.[0]).toBe(21);
+    expect(seen[0]?.subarray(1)).toEqual(good.entries.data);
+    const refusing = { ...spec(4), verify: () => false };
+    const rebuilt = PatternDatabase.load(refusing, { cacheDir: dir });
+    expect(rebuilt.source).toBe('built');
+    expect(rebuilt.entries.data).toEqual(good.entries.data);
+    // A table it builds is not checked by it.
+    expect(PatternDatabase.load(refusing, { cache: false }).source).toBe('built');
+  });
+
   test('bad specs are refused with a reason', () => {
     expect(() => PatternDatabase.load({ ...spec(4), name: '../evil' }, { cache: false })).toThrow(
       /may hold only/,

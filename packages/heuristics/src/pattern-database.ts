@@ -21,6 +21,12 @@ export interface PatternDatabaseSpec<S> {
    * half the memory; then look up with `distanceOf` or `childDistance`.
    */
   bits?: 2 | 4;
+  /**
+   * A check of a cached payload (byte 0 the largest distance, then the packed entries) beyond the
+   * file's checksum, which catches accidents but not a payload altered with its checksum
+   * recomputed: e.g. the digest of the table this spec builds. false: the file is rebuilt.
+   */
+  verify?: (payload: Uint8Array) => boolean;
 }
 
 export interface PatternDatabaseOptions extends Pick<SearchOptions, 'signal' | 'onProgress'> {
@@ -71,7 +77,7 @@ export class PatternDatabase<S> {
     const expectedBytes = new PackedArray(spec.size, bits).data.length;
     if (useCache) {
       const payload = readCached(file, spec.version, key);
-      if (payload && payload.length === expectedBytes + 1) {
+      if (payload && payload.length === expectedBytes + 1 && (spec.verify?.(payload) ?? true)) {
         const entries = new PackedArray(spec.size, bits, payload.subarray(1));
         return new PatternDatabase(spec, entries, payload[0] as number, 'cache');
       }

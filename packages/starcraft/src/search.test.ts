@@ -28,7 +28,8 @@ const CASES: [string, RuleOverrides, boolean][] = [
 ];
 
 describe.each(['single', 'batch'] as Mode[])('%s mode, against an exhaustive search', (mode) => {
-  test.each(CASES)('%s', (_name, overrides, harassed) => {
+  // An exhaustive twin: seconds on a quiet machine, several under load (2 cores shared).
+  test.each(CASES)('%s', { timeout: 30_000 }, (_name, overrides, harassed) => {
     const rules = defineRules(overrides);
     const found = solveBuildOrder({ rules, mode });
     const twin = exhaustive(rules, mode, 120);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { dataDir, dataFile, fixtureDir, realDataDir } from './data.js';
+import { dataNote } from './data-note.js';
 import { repoRoot } from './repo.js';
 
 // A throw-away checkout: <tmp>/repo (the root) with <tmp>/shared/data beside it, and a
@@ -80,4 +81,25 @@ test('repoRoot is the directory holding pnpm-workspace.yaml', () => {
   expect(existsSync(join(repoRoot(), 'pnpm-workspace.yaml'))).toBe(true);
   expect(repoRoot(join(repoRoot(), 'tools', 'test-kit', 'src'))).toBe(repoRoot());
   expect(() => repoRoot(tmp)).toThrow(/no pnpm-workspace\.yaml/);
+});
+
+describe('the data note at the top of a test run', () => {
+  test('names the real data and where it came from, or says the fixture stood in', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'puz-note-'));
+    try {
+      const [santa, cs440] = dataNote({ root: bare, env: {} });
+      expect(santa).toMatch(
+        /^data: Santa 2023 not found \(\$PUZ_SANTA_DATA or \.\.\/shared\/data\/santa2023\); its tests ran on the committed fixture \(.*fixtures\/santa2023\), none left out$/,
+      );
+      expect(cs440).toMatch(/^data: CS440 not found .* none left out$/);
+      const real = join(bare, 'santa');
+      mkdirSync(real);
+      for (const f of ['puzzles.csv', 'puzzle_info.csv']) writeFileSync(join(real, f), '');
+      expect(dataNote({ root: bare, env: { PUZ_SANTA_DATA: real } })[0]).toBe(
+        'data: Santa 2023 from $PUZ_SANTA_DATA (santa)',
+      );
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 });

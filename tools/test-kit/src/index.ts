@@ -1,3 +1,4 @@
+export { cubeScramble, cubeSignToken, santaCubeToken } from './cube-notation.js';
 export type { DataKind, DataSource, Found, Where } from './data.js';
 export { DATA_ENV, dataDir, dataFile, fixtureDir, realDataDir } from './data.js';
 export type { MoveTable, PuzzleInfo } from './puzzle-info.js';

@@ -4,10 +4,10 @@ import { type Maze, parseMaze } from '@puz/maze';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useEffect, useState } from 'react';
 import { CubeScreen } from './CubeScreen.js';
-import { Help } from './Help.js';
+import { Help, type HelpTopic } from './Help.js';
 import { MazeScreen } from './MazeScreen.js';
 import { netWidth } from './Net.js';
-import { type Pick, Picker } from './Picker.js';
+import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
 import { RingScreen } from './RingScreen.js';
 import { StarcraftScreen } from './StarcraftScreen.js';
 import { santaRingPuzzles } from './santa-data.js';
@@ -54,6 +54,13 @@ function needed(screen: Screen): { columns: number; rows: number } {
   return { columns: 40, rows: 9 };
 }
 
+/** The help of a screen. */
+function helpTopic(screen: Screen): HelpTopic {
+  if (screen.name === 'ring') return screen.puzzle.family;
+  if (screen.name === 'error') return 'picker';
+  return screen.name;
+}
+
 /** Opens what the picker chose; a maze file that cannot be read or parsed is an error screen. */
 function open(pick: Pick): Screen {
   if (pick.kind === 'cube') return { name: 'cube', n: pick.n };
@@ -79,16 +86,21 @@ function open(pick: Pick): Screen {
 }
 
 /** `puz` with no arguments on a terminal: pick a puzzle, turn it, solve it, watch the answer. */
-export function App() {
+export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
   const { exit } = useApp();
   const [screen, setScreen] = useState<Screen>({ name: 'picker' });
   const [help, setHelp] = useState(false);
+  const [choice, setChoice] = useState<PickerChoice>(FIRST_CHOICE);
   const size = useTerminalSize();
   const need = needed(screen);
   const tooSmall = size.columns < need.columns || size.rows < need.rows;
 
-  useInput((input) => {
-    if (help) setHelp(false);
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') {
+      // Ctrl-C leaves from any screen, a running solve included (its worker goes with the app).
+      onInterrupt?.();
+      exit();
+    } else if (help) setHelp(false);
     else if (input === '?') setHelp(true);
   });
 
@@ -100,6 +112,8 @@ export function App() {
       <Picker
         active={active}
         santaIds={[...santaRingPuzzles().keys()]}
+        choice={choice}
+        onChoice={setChoice}
         onPick={(p) => setScreen(open(p))}
         onQuit={() => exit()}
       />
@@ -132,7 +146,7 @@ export function App() {
     );
   return (
     <Box flexDirection="column">
-      {help ? <Help /> : null}
+      {help ? <Help topic={helpTopic(screen)} /> : null}
       {body}
       <Box display={tooSmall ? 'none' : 'flex'}>{content}</Box>
     </Box>

@@ -2,8 +2,8 @@ import type { Face } from '@puz/cube';
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import {
-  afterMoves,
   type CubeSession,
+  cubePlayback,
   isSolved,
   newSession,
   reset,
@@ -14,9 +14,16 @@ import {
   undo,
 } from './cube-session.js';
 import { Net } from './Net.js';
-import { modalKey, type ScreenMode, useSolveClock, useSolveJob } from './playback.js';
+import {
+  modalKey,
+  PLAYBACK_HINTS,
+  type PlaybackMode,
+  type ScreenMode,
+  usePlaybackView,
+  useSolveClock,
+  useSolveJob,
+} from './playback.js';
 import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
-import type { SolveResult } from './solve-job.js';
 
 type Mode = ScreenMode<string>;
 
@@ -42,6 +49,7 @@ export function CubeScreen({
   const solvers = solversFor(n);
   const solver = solvers[solverIndex % solvers.length] as string;
   const startJob = useSolveJob(setMode, setMessage);
+  const view = usePlaybackView(mode, (start, moves) => cubePlayback(n, start, moves));
   // Autoplay and the solving clock.
   useSolveClock(mode, setMode, () => setNow(performance.now()));
 
@@ -59,7 +67,7 @@ export function CubeScreen({
         toTurn: () => setMode({ name: 'turn' }),
         leavePlayback: (p) => {
           // Leave playback with the cube as shown.
-          const facelets = afterMoves(n, p.start, p.result.moves, p.step);
+          const facelets = view ? view(p.step) : p.start;
           setSession((s) =>
             facelets === s.facelets ? s : { ...s, facelets, past: [...s.past, s.facelets] },
           );
@@ -82,10 +90,7 @@ export function CubeScreen({
     { isActive: active },
   );
 
-  const shown =
-    mode.name === 'playback'
-      ? afterMoves(n, mode.start, mode.result.moves, mode.step)
-      : session.facelets;
+  const shown = mode.name === 'playback' && view ? view(mode.step) : session.facelets;
   const solved = isSolved({ n, facelets: shown });
   return (
     <Box flexDirection="column">
@@ -119,7 +124,7 @@ export function CubeScreen({
         message={message}
         hints={
           mode.name === 'playback'
-            ? '←/→ step · space play/pause · q/Esc done · ? keys'
+            ? PLAYBACK_HINTS
             : 'u d l r f b turn (shift: inverse) · : type moves · z undo · s scramble · c reset · Enter solve · q back · ? keys'
         }
       />
@@ -127,24 +132,33 @@ export function CubeScreen({
   );
 }
 
-/** The answer's moves (the current one highlighted) and its stats. */
-export function Playback({ mode }: { mode: { result: SolveResult; step: number } }) {
+/** Moves of the answer shown around the current one: a long answer never fills the screen. */
+const MOVE_WINDOW = 60;
+
+/** The answer's moves near the current one (highlighted), its stats and the autoplay speed. */
+export function Playback({ mode }: { mode: PlaybackMode }) {
   const { result, step } = mode;
+  const total = result.moves.length;
+  const from = Math.max(0, Math.min(step - MOVE_WINDOW / 3, total - MOVE_WINDOW));
+  const to = Math.min(total, from + MOVE_WINDOW);
   return (
     <Box flexDirection="column">
       <Text wrap="wrap">
-        {result.moves.length === 0 ? '(no moves)' : null}
-        {result.moves.map((m, i) => (
+        {total === 0 ? '(no moves)' : null}
+        {from > 0 ? <Text dimColor>… </Text> : null}
+        {result.moves.slice(from, to).map((m, j) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: moves are positional
-          <Text key={i} inverse={i === step - 1} dimColor={i >= step}>
+          <Text key={from + j} inverse={from + j === step - 1} dimColor={from + j >= step}>
             {m}{' '}
           </Text>
         ))}
+        {to < total ? <Text dimColor>…</Text> : null}
       </Text>
       <Text>
-        step {step}/{result.moves.length} · {result.length} {result.metric} ·{' '}
+        step {step}/{total} · {result.length} {result.metric} ·{' '}
         {result.optimal ? 'optimal' : 'not proven optimal'} · {result.ms.toFixed(1)} ms ·{' '}
-        {fmt(result.expanded)} expanded
+        {fmt(result.expanded)} expanded · {mode.playing ? 'playing' : 'paused'} at {fmt(mode.speed)}{' '}
+        moves/s
       </Text>
     </Box>
   );

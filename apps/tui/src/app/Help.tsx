@@ -1,26 +1,98 @@
 import { Box, Text } from 'ink';
 
-const KEYS: [string, string][] = [
-  ['↑ ↓ / Enter', 'choose and open a puzzle (← → change N)'],
-  ['u d l r f b', 'turn a face clockwise; with shift, anticlockwise'],
-  [':', "type moves (R U2 F' 2Rw, or Santa names f0 -r1); Enter applies, Esc cancels"],
+/** Which screen's keys the help shows. */
+export type HelpTopic = 'picker' | 'cube' | 'globe' | 'wreath' | 'maze' | 'starcraft';
+
+type Keys = [string, string][];
+
+const EDIT: Keys = [
   ['z / Backspace', 'undo'],
   ['s', 'scramble: a random state (seeded; the seed goes up each time)'],
   ['c', 'reset to solved'],
-  ['Tab', 'next solver for this puzzle'],
   ['Enter', 'solve on a worker thread (Esc cancels)'],
-  ['← → / space', 'playback: step, play/pause'],
-  ['?', 'this help (any key closes it)'],
-  ['q / Esc', 'back; quit from the puzzle list'],
 ];
 
-export function Help() {
+const PLAYBACK: Keys = [
+  ['← →', 'playback: one step back or forward'],
+  ['PgUp PgDn', 'playback: jump a twentieth of the answer'],
+  ['Home End (0 $)', 'playback: to the start or the end'],
+  ['space', 'playback: play or pause'],
+  ['+ -', 'playback: double or halve the speed'],
+  ['q / Esc', 'playback: done, keeping the position shown'],
+];
+
+const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
+  picker: {
+    title: 'the puzzle list',
+    keys: [
+      ['↑ ↓', 'choose a puzzle'],
+      ['← →', 'change its size (N, globe or wreath size, maze file, Santa id)'],
+      ['Enter', 'open it'],
+      ['q / Esc', 'quit'],
+    ],
+  },
+  cube: {
+    title: 'a cube',
+    keys: [
+      ['u d l r f b', 'turn a face clockwise; with shift, anticlockwise'],
+      [':', "type moves (R U2 F' 2Rw x, or Santa names f0 -r1); Enter applies, Esc cancels"],
+      ...EDIT,
+      ['Tab', 'next solver for this cube'],
+      ...PLAYBACK,
+      ['q / Esc', 'back to the puzzle list'],
+    ],
+  },
+  globe: {
+    title: 'a globe',
+    keys: [
+      ['↑ ↓', 'choose a row (r0 is the top)'],
+      ['← →', 'turn the row: → as the move rN, ← its inverse -rN'],
+      [':', 'type Santa moves: rN turns row N, fN flips the half from column N; -m inverts'],
+      ...EDIT,
+      ...PLAYBACK,
+      ['q / Esc', 'back to the puzzle list'],
+    ],
+  },
+  wreath: {
+    title: 'a wreath',
+    keys: [
+      ['l r', 'turn the left or right ring; with shift, the other way'],
+      [':', 'type Santa moves (l r -l -r); Enter applies, Esc cancels'],
+      ...EDIT,
+      ...PLAYBACK,
+      ['q / Esc', 'back to the puzzle list'],
+    ],
+  },
+  maze: {
+    title: 'a maze',
+    keys: [
+      ['Tab', 'next search algorithm'],
+      ['Enter', 'search (animated: blue expanded, yellow frontier, green path)'],
+      ['Esc', 'stop a running search'],
+      ['q', 'back to the puzzle list'],
+    ],
+  },
+  starcraft: {
+    title: 'StarCraft Zero',
+    keys: [
+      ['Tab', 'single or batch mode'],
+      ['Enter', 'find the optimal build order (Esc cancels)'],
+      ['↑ ↓', 'scroll the timeline'],
+      ['q / Esc', 'back to the puzzle list'],
+    ],
+  },
+};
+
+/** The keys of the screen on show, and `?` itself. */
+export function Help({ topic }: { topic: HelpTopic }) {
+  const { title, keys } = KEYS[topic];
+  const all: Keys = [...keys, ['?', 'this help (any key closes it)']];
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
-      <Text bold>keys</Text>
-      {KEYS.map(([k, what]) => (
-        <Text key={k}>
-          <Text color="cyan">{k.padEnd(14)}</Text> {what}
+      <Text bold>keys: {title}</Text>
+      {all.map(([k, what]) => (
+        <Text key={`${k} ${what}`}>
+          <Text color="cyan">{k.padEnd(15)}</Text> {what}
         </Text>
       ))}
     </Box>

@@ -13,26 +13,59 @@ export type Pick =
   | { kind: 'santa'; id: number }
   | { kind: 'starcraft' };
 
-/** The puzzle list: ↑/↓ choose, ←/→ change the size or file, Enter opens, q quits. */
+/** The picker's cursor and each item's size or file: kept by the app, so going back finds them. */
+export interface PickerChoice {
+  index: number;
+  big: number;
+  maze: number;
+  globe: number;
+  wreath: number;
+  santa: number;
+}
+
+export const FIRST_CHOICE: PickerChoice = {
+  index: 0,
+  big: 4,
+  maze: -1,
+  globe: 0,
+  wreath: 0,
+  santa: 0,
+};
+
+/** A maze the default search finishes in a moment (a newcomer's first maze). */
+const FIRST_MAZE = 'mediumMaze.txt';
+
+/** The puzzle list: ↑/↓ choose, ←/→ change the size or file, Enter opens, q twice quits. */
 export function Picker({
   onPick,
   onQuit,
   active,
   santaIds = [],
+  choice,
+  onChoice,
 }: {
   /** Globe and wreath puzzles of a Santa data directory, when one is given. */
   santaIds?: readonly number[];
   onPick: (pick: Pick) => void;
   onQuit: () => void;
   active: boolean;
+  choice: PickerChoice;
+  onChoice: (update: (c: PickerChoice) => PickerChoice) => void;
 }) {
   const [mazes] = useState(mazeFiles);
-  const [index, setIndex] = useState(0);
-  const [big, setBig] = useState(4);
-  const [maze, setMaze] = useState(0);
-  const [globe, setGlobe] = useState(0);
-  const [wreath, setWreath] = useState(0);
-  const [santa, setSanta] = useState(0);
+  const [quitting, setQuitting] = useState(false);
+  const field =
+    <K extends keyof PickerChoice>(k: K) =>
+    (f: (x: number) => number) =>
+      onChoice((c) => ({ ...c, [k]: f(c[k]) }));
+  const { index, big, globe, wreath, santa } = choice;
+  const maze = choice.maze >= 0 ? choice.maze : Math.max(0, mazes.names.indexOf(FIRST_MAZE));
+  const setIndex = field('index');
+  const setBig = field('big');
+  const setGlobe = field('globe');
+  const setWreath = field('wreath');
+  const setSanta = field('santa');
+  const setMaze = (f: (x: number) => number) => onChoice((c) => ({ ...c, maze: f(maze) }));
   const [ga, gb] = GLOBE_SIZES[globe] as [number, number];
   const wn = WREATH_SIZES[wreath] as number;
   const cycle = (set: (f: (x: number) => number) => void, length: number) => (d: number) =>
@@ -83,12 +116,17 @@ export function Picker({
   useInput(
     (input, key) => {
       const item = items[index];
+      if (quitting) {
+        setQuitting(false);
+        if (input === 'q' || key.escape) onQuit();
+        return;
+      }
       if (key.upArrow) setIndex((i) => (i + items.length - 1) % items.length);
       else if (key.downArrow) setIndex((i) => (i + 1) % items.length);
       else if (item && 'change' in item && (key.leftArrow || key.rightArrow))
         item.change?.(key.rightArrow ? 1 : -1);
       else if (key.return && item) onPick(item.pick());
-      else if (input === 'q' || key.escape) onQuit();
+      else if (input === 'q' || key.escape) setQuitting(true);
     },
     { isActive: active },
   );
@@ -101,7 +139,11 @@ export function Picker({
           {item.label}
         </Text>
       ))}
-      <Text dimColor>↑/↓ choose · ←/→ size or file · Enter open · q quit · ? keys</Text>
+      {quitting ? (
+        <Text color="yellow">quit puz? q or Esc again quits; any other key stays</Text>
+      ) : (
+        <Text dimColor>↑/↓ choose · ←/→ size or file · Enter open · q quit · ? keys</Text>
+      )}
     </Box>
   );
 }

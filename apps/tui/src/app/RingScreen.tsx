@@ -1,8 +1,15 @@
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import { Playback } from './CubeScreen.js';
-import { modalKey, type ScreenMode, useSolveClock, useSolveJob } from './playback.js';
-import { applyNames, type RingPuzzle, scrambleRing } from './santa-session.js';
+import {
+  modalKey,
+  PLAYBACK_HINTS,
+  type ScreenMode,
+  usePlaybackView,
+  useSolveClock,
+  useSolveJob,
+} from './playback.js';
+import { applyNames, type RingPuzzle, ringPlayback, scrambleRing } from './santa-session.js';
 import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
 
 const PALETTE = [
@@ -123,6 +130,7 @@ export function RingScreen({
   const [message, setMessage] = useState<Message>(null);
   const [, tick] = useState(0);
   const startJob = useSolveJob(setMode, setMessage);
+  const view = usePlaybackView(mode, (start, moves) => ringPlayback(p, start, moves));
   useSolveClock(mode, setMode, () => tick((x) => x + 1));
 
   const turn = (names: string[]) => {
@@ -150,7 +158,7 @@ export function RingScreen({
         setMode,
         toTurn: () => setMode({ name: 'turn' }),
         leavePlayback: (m) => {
-          set(applyNames(p, m.start, m.result.moves.slice(0, m.step)));
+          set(view ? view(m.step) : m.start);
           setMode({ name: 'turn' });
         },
       });
@@ -173,15 +181,12 @@ export function RingScreen({
     { isActive: active },
   );
 
-  const shown =
-    mode.name === 'playback'
-      ? applyNames(p, mode.start, mode.result.moves.slice(0, mode.step))
-      : labels;
+  const shown = mode.name === 'playback' && view ? view(mode.step) : labels;
   const shownSolved = shown.every((l, i) => l === p.solution[i]);
   return (
     <Box flexDirection="column">
       <Text bold>
-        {p.name}{' '}
+        {p.name} {p.santaId !== undefined ? <Text color="cyan">Santa id {p.santaId} </Text> : null}
         {shownSolved ? <Text color="green">solved</Text> : <Text color="yellow">scrambled</Text>}
         <Text dimColor> seed {seed}</Text>
       </Text>
@@ -203,7 +208,7 @@ export function RingScreen({
         message={message}
         hints={
           mode.name === 'playback'
-            ? '←/→ step · space play/pause · q/Esc done · ? keys'
+            ? PLAYBACK_HINTS
             : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn it'} · : type moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · q back · ? keys`
         }
       />

@@ -130,17 +130,22 @@ function Timeline({
   if (!result.found) return <Text color="red">no build order reaches the goal</Text>;
   const rows = group(result.steps);
   const shown = rows.slice(first, first + height);
+  const what = (r: Row) => `${r.step.orders.join(' + ')}${r.count > 1 ? ` ×${r.count}` : ''}`;
+  // The orders column is as wide as its widest row, so a second with 4+ orders keeps the columns.
+  const width = Math.max(27, ...rows.map((r) => what(r).length));
+  const orders = result.steps.reduce((sum, s) => sum + s.orders.length, 0);
   return (
     <Box flexDirection="column">
-      <Text dimColor>{'        t  orders                       supply  drones lings lords'}</Text>
+      <Text dimColor>
+        {'        t '} {'orders'.padEnd(width)} {' supply'} {'drones'} lings lords
+      </Text>
       {shown.map((r) => {
         const s = r.step;
         const when = r.count > 1 ? `${r.from}-${r.to}` : String(r.from);
-        const what = `${s.orders.join(' + ')}${r.count > 1 ? ` ×${r.count}` : ''}`;
         return (
           <Box key={r.from} flexDirection="column">
             <Text>
-              {when.padStart(9)} {what.padEnd(27)} {`${s.supply}/${s.control}`.padStart(7)}{' '}
+              {when.padStart(9)} {what(r).padEnd(width)} {`${s.supply}/${s.control}`.padStart(7)}{' '}
               {String(s.drones).padStart(6)} {String(s.zerglings).padStart(5)}{' '}
               {String(s.overlords).padStart(5)}
             </Text>
@@ -159,7 +164,7 @@ function Timeline({
       ) : null}
       <Text>
         goal at <Text bold>{result.time} s</Text>
-        {result.optimal ? ' (optimal)' : ''} · {result.steps.length} orders ·{' '}
+        {result.optimal ? ' (optimal)' : ''} · {orders} orders ·{' '}
         {result.expanded.toLocaleString('en-US')} expanded · {result.ms.toFixed(0)} ms
       </Text>
     </Box>

@@ -1,6 +1,7 @@
 import { applyMoves, CubeMoves, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { TWO_SOLVERS } from '@puz/cube/two';
-import { rng } from '@puz/perm';
+import { decodeLabels, encodeLabels, type LabelState, rng } from '@puz/perm';
+import { PlaybackCursor } from './playback-cursor.js';
 import { randomCubeFacelets } from './random-state.js';
 
 /** A cube on screen: its stickers and the moves that made them (for undo). */
@@ -73,13 +74,23 @@ export function solversFor(n: number): readonly string[] {
   return ['reduction'];
 }
 
-/** The facelets after the first k moves of a solution (for playback). */
-export function afterMoves(
+/**
+ * The facelets at any step of a solution, for playback: each move parsed once, and steps reached
+ * through a `PlaybackCursor` rather than replayed from the start on every frame.
+ */
+export function cubePlayback(
   n: number,
   facelets: string,
   moves: readonly string[],
-  k: number,
-): string {
-  if (k === 0) return facelets;
-  return applyMoves(facelets, parseAlg(moves.slice(0, k).join(' '), n), cubeMoves(n));
+): (step: number) => string {
+  const cube = cubeMoves(n);
+  const { states, labels } = encodeLabels([...facelets]);
+  const cursor = new PlaybackCursor(
+    states[0] as LabelState,
+    moves.map((m) => {
+      const parsed = parseAlg(m, n);
+      return parsed.length === 1 ? cube.perm(parsed[0] as Move) : cube.permOf(parsed);
+    }),
+  );
+  return (step) => decodeLabels(cursor.at(step), labels).join('');
 }

@@ -1,58 +1,106 @@
 import type { Key } from 'ink';
-import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef } from 'react';
 import type { Message } from './screen-parts.js';
-import { playbackInterval, type SolveRequest, type SolveResult, startSolve } from './solve-job.js';
+import { type SolveRequest, type SolveResult, startSolve } from './solve-job.js';
 
-/** A screen's playback of an answer: the moves, how many are applied, autoplay on or off. */
+/** A screen's playback of an answer: the moves, how many are applied, autoplay and its speed. */
 export interface PlaybackMode {
   readonly name: 'playback';
   readonly result: SolveResult;
   readonly step: number;
   readonly playing: boolean;
+  /** Autoplay's moves per second. */
+  readonly speed: number;
 }
 
 const isPlayback = (m: { name: string }): m is PlaybackMode => m.name === 'playback';
 
+/** Autoplay's fastest frame rate: many moves a frame beyond it, not more frames. */
+const FRAME_MS = 50;
+export const MIN_SPEED = 1;
+export const MAX_SPEED = 20_000;
+
+/** The starting speed: a whole answer in about 8 s, but no faster than 3 moves/s to the eye. */
+export function defaultSpeed(moves: number): number {
+  return Math.min(MAX_SPEED, Math.max(3, Math.round(moves / 8)));
+}
+
+/** Autoplay's timer for a speed: the interval between frames and the moves a frame. */
+export function autoplayClock(speed: number): { ms: number; steps: number } {
+  const ms = Math.max(FRAME_MS, Math.round(1000 / speed));
+  return { ms, steps: Math.max(1, Math.round((speed * ms) / 1000)) };
+}
+
+/** A fresh playback of `result` from `start`, paused at step 0. */
+export function startPlayback<S>(result: SolveResult, start: S) {
+  const speed = defaultSpeed(result.moves.length);
+  return { name: 'playback' as const, result, start, step: 0, playing: false, speed };
+}
+
 /**
  * The clocks of a screen that solves and plays back: `redraw` every 100 ms while a solve runs
- * (elapsed time), and one step per `playbackInterval` while autoplay is on.
+ * (elapsed time), and `autoplayClock(speed)` frames while autoplay is on. A frame only advances
+ * a playback that is still playing, so a frame queued before a pause cannot restart it.
  */
 export function useSolveClock<M extends { name: string }>(
   mode: M,
   setMode: Dispatch<SetStateAction<M>>,
   redraw: () => void,
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the clocks follow the mode only
+  const solving = mode.name === 'solving';
+  const playing = isPlayback(mode) && mode.playing;
+  const speed = isPlayback(mode) ? mode.speed : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock follows solving only
   useEffect(() => {
-    if (mode.name === 'solving') {
-      const t = setInterval(redraw, 100);
-      return () => clearInterval(t);
-    }
-    if (isPlayback(mode) && mode.playing) {
-      const t = setInterval(() => {
-        setMode((m) => {
-          if (!isPlayback(m)) return m;
-          const step = Math.min(m.step + 1, m.result.moves.length);
-          return { ...m, step, playing: step < m.result.moves.length };
-        });
-      }, playbackInterval(mode.result.moves.length));
-      return () => clearInterval(t);
-    }
-    return undefined;
-  }, [mode]);
+    if (!solving) return undefined;
+    const t = setInterval(redraw, 100);
+    return () => clearInterval(t);
+  }, [solving]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock follows playing and speed only
+  useEffect(() => {
+    if (!playing) return undefined;
+    const clock = autoplayClock(speed);
+    const t = setInterval(() => {
+      setMode((m) => {
+        if (!isPlayback(m) || !m.playing) return m;
+        const total = m.result.moves.length;
+        const step = Math.min(m.step + clock.steps, total);
+        return { ...m, step, playing: step < total };
+      });
+    }, clock.ms);
+    return () => clearInterval(t);
+  }, [playing, speed]);
 }
 
 /**
- * ←/→ step (and stop autoplay), space plays or pauses (from the start again once at the end).
- * Returns the new playback, or `undefined` when the key is not a playback key.
+ * Playback keys: ←/→ one step, PgUp/PgDn a twentieth of the answer (at least 10), Home/End
+ * (or 0 / $) the start and the end (each stops autoplay); space plays or pauses (from the start
+ * again once at the end); + and - double and halve the speed. Returns the new playback, or
+ * `undefined` when the key is not a playback key.
  */
 export function playbackKey<P extends PlaybackMode>(p: P, input: string, key: Key): P | undefined {
   const total = p.result.moves.length;
-  if (key.rightArrow) return { ...p, step: Math.min(total, p.step + 1), playing: false };
-  if (key.leftArrow) return { ...p, step: Math.max(0, p.step - 1), playing: false };
+  const jump = Math.max(10, Math.ceil(total / 20));
+  const to = (step: number): P => ({
+    ...p,
+    step: Math.max(0, Math.min(total, step)),
+    playing: false,
+  });
+  if (key.rightArrow) return to(p.step + 1);
+  if (key.leftArrow) return to(p.step - 1);
+  if (key.pageDown) return to(p.step + jump);
+  if (key.pageUp) return to(p.step - jump);
+  if (key.home || input === '0') return to(0);
+  if (key.end || input === '$') return to(total);
   if (input === ' ') return { ...p, step: p.step >= total ? 0 : p.step, playing: !p.playing };
+  if (input === '+' || input === '=') return { ...p, speed: Math.min(MAX_SPEED, p.speed * 2) };
+  if (input === '-') return { ...p, speed: Math.max(MIN_SPEED, Math.floor(p.speed / 2)) };
   return undefined;
 }
+
+/** The key hints while an answer plays back. */
+export const PLAYBACK_HINTS =
+  '←/→ step · PgUp/PgDn jump · Home/End (0/$) start/end · space play/pause · +/- speed · q/Esc done · ? keys';
 
 /** The message line after a solve failed: "solve cancelled" after Esc, else the solver's error. */
 export function solveFailure(error: Error): { text: string; error: boolean } {
@@ -96,7 +144,7 @@ export type ScreenMode<S> =
   | { name: 'turn' }
   | { name: 'line'; text: string }
   | { name: 'solving'; started: number; expanded: number; depth: number; cancel: () => void }
-  | { name: 'playback'; result: SolveResult; start: S; step: number; playing: boolean };
+  | (PlaybackMode & { start: S });
 
 /**
  * A screen's solve: `solve(request, start)` runs it on the solver thread with live progress, then
@@ -125,7 +173,7 @@ export function useSolveJob<S>(
     job.result.then(
       (result) => {
         cancelRef.current = undefined;
-        setMode({ name: 'playback', result, start, step: 0, playing: false });
+        setMode(startPlayback(result, start));
       },
       (error: Error) => {
         cancelRef.current = undefined;
@@ -134,4 +182,21 @@ export function useSolveJob<S>(
       },
     );
   };
+}
+
+/**
+ * The position shown at each step of the screen's playback, from `make(start, moves)` (built once
+ * per answer, so stepping does not replay from the start); undefined outside playback.
+ */
+export function usePlaybackView<S, V>(
+  mode: ScreenMode<S>,
+  make: (start: S, moves: readonly string[]) => (step: number) => V,
+): ((step: number) => V) | undefined {
+  const result = mode.name === 'playback' ? mode.result : undefined;
+  const start = mode.name === 'playback' ? mode.start : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per answer and start
+  return useMemo(
+    () => (result && start !== undefined ? make(start, result.moves) : undefined),
+    [result, start],
+  );
 }

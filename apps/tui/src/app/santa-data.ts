@@ -21,7 +21,10 @@ export function santaRingPuzzles(): Map<number, { puzzle: RingPuzzle; initial: s
       const t = parseSantaType(p.type);
       if (!t || t.kind === 'cube') continue;
       const [a, b] = t.kind === 'globe' ? [t.a, t.b] : [t.n, t.n];
-      puzzles.set(p.id, { puzzle: ringPuzzle(t.kind, a, b, p.solution), initial: p.initial });
+      puzzles.set(p.id, {
+        puzzle: { ...ringPuzzle(t.kind, a, b, p.solution), santaId: p.id },
+        initial: p.initial,
+      });
     }
   } catch {
     // Not a usable data directory: generated puzzles only.

@@ -1,6 +1,14 @@
 import { globePuzzle } from '@puz/globe';
-import { type PermPuzzle, rng } from '@puz/perm';
+import {
+  decodeLabels,
+  encodeLabels,
+  type LabelState,
+  type Perm,
+  type PermPuzzle,
+  rng,
+} from '@puz/perm';
 import { wreathPuzzle } from '@puz/wreath';
+import { PlaybackCursor } from './playback-cursor.js';
 
 /**
  * A globe or wreath on screen: the family's shared puzzle model (moves, replay, errors) plus the
@@ -14,6 +22,8 @@ export interface RingPuzzle {
   readonly name: string;
   readonly model: PermPuzzle;
   readonly solution: readonly string[];
+  /** The puzzle's id in a Santa data directory, when it was opened from one. */
+  readonly santaId?: number;
 }
 
 /** The Santa 2023 sizes, offered by the picker. */
@@ -59,4 +69,19 @@ export function scrambleRing(p: RingPuzzle, seed: number): string[] {
   const count = p.family === 'wreath' ? 20 * p.a : 40 * (p.a + 1);
   const picks = Array.from({ length: count }, () => names[r.int(names.length)] as string);
   return applyNames(p, p.solution, picks);
+}
+
+/** The labels at any step of an answer, for playback (see `PlaybackCursor`). */
+export function ringPlayback(
+  p: RingPuzzle,
+  start: readonly string[],
+  moves: readonly string[],
+): (step: number) => string[] {
+  const { states, labels } = encodeLabels(start);
+  p.model.resolveOrThrow(moves); // a ParseError names a move the puzzle lacks
+  const cursor = new PlaybackCursor(
+    states[0] as LabelState,
+    moves.map((m) => p.model.perm(m) as Perm),
+  );
+  return (step) => decodeLabels(cursor.at(step), labels);
 }

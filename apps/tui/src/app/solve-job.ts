@@ -106,8 +106,3 @@ export function startSolve<R extends SolveResult | BuildResult = SolveResult>(
     },
   };
 }
-
-/** Autoplay's time per move: 350 ms, faster for long answers so a playback lasts at most ~8 s. */
-export function playbackInterval(moves: number): number {
-  return Math.max(20, Math.min(350, Math.floor(8000 / Math.max(1, moves))));
-}

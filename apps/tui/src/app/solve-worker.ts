@@ -84,11 +84,11 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
         onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
         progressIntervalMs: 100,
       });
-      return done(s.moves, s.moves.length, 'HTM', true, s.ms, s.nodes);
+      return done(s.moves, s.length, 'HTM', true, s.ms, s.nodes);
     }
     if (req.solver === 'genetic') {
       const s = solveGenetic(req.facelets, { seed: 1 });
-      return done(s.moves, s.moves.length, 'HTM', false, s.ms, s.generations);
+      return done(s.moves, s.length, 'HTM', false, s.ms, s.generations);
     }
     const s = solveTwoPhase(req.facelets, { targetLength: 0, budgetMs: 200 });
     return done(s.moves, s.length, 'HTM', false, s.ms, s.nodes);

@@ -8,7 +8,6 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
-import { SolveAbortedError } from '@puz/perm';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
@@ -24,7 +23,10 @@ const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 type Solver3 = (typeof SOLVERS)[number];
 
 interface Answer {
+  /** The rotation that brings the centres home (unless --any-orientation), then face turns. */
   moves: Move[];
+  /** Face turns: HTM, where rotations count 0. */
+  length: number;
   ms: number;
   expanded: number;
   optimal: boolean;
@@ -37,10 +39,8 @@ export function solve3Command(options: Solve3Options, io: Io): number {
     throw new UsageError(`the 3x3x3 solvers: ${SOLVERS.join(', ')} (got "${options.solver}")`);
   checkOneInput(options);
   refuseOptions(options, { goal: '--goal', wildcards: '--wildcards' }, 'cubes (Santa types only)');
-  // Only the genetic solver makes random choices; only the other two have a time to spend.
-  if (solver === 'genetic')
-    refuseOptions(options, { budgetMs: '--budget-ms' }, 'the genetic solver');
-  else
+  // Only the genetic solver makes random choices.
+  if (solver !== 'genetic')
     refuseOptions(options, { seed: '--seed' }, `the ${solver} solver (it makes no random choice)`);
   if (options.format !== undefined && options.format !== 'facelets')
     throw new UsageError(
@@ -57,47 +57,48 @@ export function solve3Command(options: Solve3Options, io: Io): number {
     throw new UsageError('3x3x3 answers are in HTM (face turns)');
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 1);
 
+  // Centres anywhere (wide, slice, rotation moves): the solvers reorient, or not (--any-orientation).
+  const anyOrientation = options.anyOrientation === true;
   const run = (facelets: string): Answer => {
     if (solver === 'optimal') {
       const progress = progressLine(process.stderr);
-      // The search's depth bound so far: every bound below it has been searched in full.
-      let bound = 0;
-      const controller = new AbortController();
       try {
+        // With a budget it gives up once that is spent, saying which lengths it ruled out.
         const s = withTableNote(process.stderr, 'the optimal solver tables (about 30 s)', () =>
           solveOptimal(facelets, {
-            signal: controller.signal,
-            onProgress: (p) => {
-              bound = p.depth;
-              progress.update(p);
-              // With a budget, give up once it is spent.
-              if (budgetMs !== undefined && p.ms > budgetMs) controller.abort();
-            },
+            anyOrientation,
+            ...(budgetMs === undefined ? {} : { budgetMs }),
+            onProgress: (p) => progress.update(p),
             progressIntervalMs: 50,
           }),
         );
-        return { moves: s.moves, ms: s.ms, expanded: s.nodes, optimal: true };
-      } catch (error) {
-        if (controller.signal.aborted)
-          // Stopped by its time limit: exit 1, like any limit (the input was fine).
-          throw new SolveAbortedError(
-            `no optimal answer within --budget-ms ${budgetMs}: every solution needs at least ${bound} moves (searched in full below that)`,
-            'time',
-          );
-        throw error;
+        return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: true };
       } finally {
         progress.done();
       }
     }
     if (solver === 'genetic') {
-      const s = solveGenetic(facelets, { seed });
-      return { moves: s.moves, ms: s.ms, expanded: s.generations, optimal: false };
+      const s = solveGenetic(facelets, {
+        seed,
+        anyOrientation,
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+      });
+      return {
+        moves: s.moves,
+        length: s.length,
+        ms: s.ms,
+        expanded: s.generations,
+        optimal: false,
+      };
     }
     // With a budget, keep improving until it runs out; without, stop at 21 moves or fewer.
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, budgetMs === undefined ? {} : { targetLength: 0, budgetMs }),
+      solveTwoPhase(
+        facelets,
+        budgetMs === undefined ? { anyOrientation } : { targetLength: 0, budgetMs, anyOrientation },
+      ),
     );
-    return { moves: s.moves, ms: s.ms, expanded: s.probes, optimal: false };
+    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
   const solveOne = (facelets: string, scramble?: string) => {
     const s = run(facelets);
@@ -105,7 +106,8 @@ export function solve3Command(options: Solve3Options, io: Io): number {
       puzzle: '3x3x3',
       solver,
       moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
-      length: s.moves.length,
+      length: s.length,
+      metric: 'htm',
       optimal: s.optimal,
       ms: Math.round(s.ms * 100) / 100,
       expanded: s.expanded,

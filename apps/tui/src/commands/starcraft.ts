@@ -35,12 +35,14 @@ export function starcraftCommand(options: { mode?: string; json?: boolean }): st
     };
     return `${JSON.stringify(out)}\n`;
   }
+  // The orders column is as wide as its widest second, so the state column stays in line.
+  const width = Math.max(24, ...r.timeline.map((s) => s.orders.join(' + ').length));
   const lines = r.timeline.map((s) => {
     const state = `${s.supply}/${s.control} supply, ${s.state.drones} drones, ${s.state.zerglings} zerglings, ${s.state.overlords} overlords`;
     const harass = s.harassments
       .map((h) => `  harassment at ${h.t} s: ${h.sent} zerglings sent`)
       .join('');
-    return `${String(s.t).padStart(4)} s  ${s.orders.join(' + ').padEnd(24)} ${state}${harass}`;
+    return `${String(s.t).padStart(4)} s  ${s.orders.join(' + ').padEnd(width)} ${state}${harass}`;
   });
   const summary = `${mode} mode: goal at ${r.time} s${r.optimal ? ' (optimal)' : ''}, ${r.orders.length} orders, ${r.expanded.toLocaleString('en-US')} expanded, ${ms} ms`;
   return `${lines.join('\n')}\n${summary}\n`;

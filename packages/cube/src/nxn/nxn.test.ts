@@ -11,6 +11,7 @@ import {
   tokensCost,
 } from './model.js';
 import { solveSantaCubeN } from './solve.js';
+import { cornersAsTwo } from './corner-stage.js';
 
 /** A seeded scramble of `length` random quarter turns (any layer), as tokens. */
 function scramble(n: number, length: number, seed: number): number[] {
@@ -129,5 +130,28 @@ describe('bad states are refused', () => {
     const bad = solution.slice();
     bad[5] = 'Z';
     expect(() => solveSantaCubeN(4, bad, solution)).toThrow(InvalidStateError);
+  });
+});
+
+describe("an even cube's corners as a 2x2x2", () => {
+  test.each([4, 6])('n = %i: at most 14 outer-layer moves put every corner sticker home', (n) => {
+    const model = cubeModel(n);
+    for (const [seed, target] of [
+      [3, standard(n)],
+      [4, distinct(n)],
+      [5, pattern(n)],
+    ] as const) {
+      const st = Int32Array.from(scrambled(n, target, seed), (l) => target.indexOf(l));
+      const tgt = Int32Array.from(target, (l) => target.indexOf(l));
+      const tokens = cornersAsTwo(model, st, tgt, undefined);
+      expect(tokens.length).toBeLessThanOrEqual(14); // God's number of the 2x2x2 in quarter turns
+      applyTokens(model, st, tokens);
+      for (const r of [0, n - 1])
+        for (const c of [0, n - 1])
+          for (let f = 0; f < 6; f++) {
+            const i = f * n * n + r * n + c;
+            expect(st[i]).toBe(tgt[i]);
+          }
+    }
   });
 });

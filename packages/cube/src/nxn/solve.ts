@@ -14,14 +14,16 @@ import { applyTokens, type CubeModel, cubeModel, tokensCost, tokensToSanta } fro
 import { multiCentres } from './multi-centres.js';
 import { multiWings } from './multi-wings.js';
 import { parityMoves } from './parity.js';
-import { fixedCentres, threeStage } from './three-stage.js';
+import { cornersAsTwo, reducedThree } from './corner-stage.js';
 import { solveUnit } from './unit.js';
 
 /*
  * An NxNxN solver for Santa 2023's cube_N puzzles (any N ≥ 4; 2 and 3 are left to their own
  * solvers). Stages, each leaving what the earlier ones did alone:
- *  1. odd N: the fixed centres, by middle-slice turns (a short breadth-first search);
- *  2. corners (and, odd N, middle edges) as a 3x3x3 by Kociemba's two-phase, outer faces only;
+ *  1-2. corners: even N as a 2x2x2 (the shortest answer, outer layers only); odd N with the
+ *     middle edges and the fixed centres as a 3x3x3 by the Santa cube_3 solver (layers 0,
+ *     (N-1)/2 and N-1; its frames put the centres home too, 1,521 -> 1,399 moves on Santa's odd
+ *     cubes against a centre search then two-phase);
  *  3. parity: inner-slice quarter turns so that every unit whose pieces are all different is an
  *     even permutation away from its target (a linear system over GF(2));
  *  4. centres many at a time by commutators of sets of parallel slices, [A, Y] and [A, X Y X⁻¹],
@@ -214,11 +216,9 @@ export function solveSantaCubeN(
     };
     options.onProgress(progress);
   });
-  // 1. Fixed centres (odd n).
-  if (n % 2 === 1) seq.push(fixedCentres(model, seq.st, target), 'centres');
-  check();
-  // 2. Corners and middle edges.
-  seq.push(threeStage(model, seq.st, target, options.signal), 'three');
+  // 1-2. Corners (odd n: with the middle edges and the fixed centres).
+  const corners = n % 2 === 0 ? cornersAsTwo : reducedThree;
+  seq.push(corners(model, seq.st, target, options.signal), 'three');
   check();
   // 3. Parity.
   const { units } = cubeUnits(n);

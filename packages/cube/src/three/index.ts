@@ -6,6 +6,8 @@ export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
 export { optimalTables } from './optimal-tables.js';
+export type { Orientation } from './orient.js';
+export { orientCentres } from './orient.js';
 export { randomCubie, randomFacelets3 } from './random.js';
 export type { TwoPhaseTables } from './tables.js';
 export { twoPhaseTables } from './tables.js';

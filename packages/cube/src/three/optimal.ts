@@ -1,9 +1,6 @@
-import { apply, rank, throwIfAborted } from '@puz/perm';
+import { rank, throwIfAborted } from '@puz/perm';
 import { SearchLimitError, type SearchProgress } from '@puz/search';
-import { checkState } from '../checks.js';
-import { solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
-import { CubeMoves } from '../moves.js';
 import { flip, slice, twist } from './coords.js';
 import {
   CUBIE_MOVES,
@@ -15,6 +12,7 @@ import {
 } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
+import { solveOriented } from './orient.js';
 import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
 import { twoPhaseTables } from './tables.js';
 
@@ -33,6 +31,16 @@ import { twoPhaseTables } from './tables.js';
 
 export interface OptimalOptions extends OptimalTablesOptions {
   signal?: AbortSignal;
+  /**
+   * Give up (SearchLimitError, naming the length ruled out) once the search has run this long, ms;
+   * the clock starts when the tables are ready, so a first build (~30 s) does not use it up.
+   */
+  budgetMs?: number;
+  /**
+   * false (default): the answer leads with the rotation (free in HTM) that brings the centres home
+   * and ends on the solved facelet string. true: face turns only, any orientation solved.
+   */
+  anyOrientation?: boolean;
   /** Throw `SearchLimitError` after this many nodes. */
   nodeLimit?: number;
   onProgress?: (progress: SearchProgress) => void;
@@ -41,7 +49,9 @@ export interface OptimalOptions extends OptimalTablesOptions {
 }
 
 export interface OptimalSolution {
+  /** The rotation first (unless anyOrientation), then face turns. */
   moves: Move[];
+  /** Face turns, the fewest possible (HTM: rotations count 0). */
   length: number;
   /** Always true: IDA* with admissible bounds. */
   optimal: true;
@@ -145,8 +155,6 @@ function search(depth: number, remaining: number, last: number): boolean {
   return false;
 }
 
-const cube3 = new CubeMoves(3);
-
 /** Build (or load from the disk cache) the pattern databases ahead of the first solve. */
 export function prepareOptimal(options: OptimalTablesOptions = {}): void {
   optimalTables(options);
@@ -154,11 +162,18 @@ export function prepareOptimal(options: OptimalTablesOptions = {}): void {
 
 /**
  * An optimal solution in face turns (HTM). Positions up to ~15 moves take seconds; a random
- * position (most need 17 or 18) can take many minutes: pass a signal or a node limit.
+ * position (most need 17 or 18) can take many minutes: pass a budget, a signal or a node limit.
  */
 export function solveOptimal(facelets: string, options: OptimalOptions = {}): OptimalSolution {
   const t0 = performance.now();
-  checkState(facelets);
+  const s = solveOriented(facelets, options.anyOrientation, 'optimal', (home) =>
+    solveHome(home, options, t0),
+  );
+  return { ...s, ms: performance.now() - t0 };
+}
+
+/** IDA* on a position with its centres home (checked by `solveOriented`). */
+function solveHome(facelets: string, options: OptimalOptions, t0: number): OptimalSolution {
   const { move, sym } = twoPhaseTables(options);
   const db = optimalTables(options);
   CP = move.cornerPerm;
@@ -190,6 +205,7 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
 
   nodes = 0;
   limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const deadline = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   const interval = options.progressIntervalMs ?? 100;
   let lastReport = t0;
   let bound = 0;
@@ -206,6 +222,12 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
     nextCheck = Math.min(nodes + step, limit);
     throwIfAborted(options.signal, 'the optimal solve');
     const now = performance.now();
+    if (now > deadline)
+      // Every bound below the current one was searched in full: that much is proved.
+      throw new SearchLimitError(
+        `no optimal answer within ${options.budgetMs} ms: every solution needs at least ${bound} face turns (all shorter ones were searched)`,
+        { expanded: nodes, generated: nodes, peakFrontier: bound, ms: now - t0 },
+      );
     if (options.onProgress && now - lastReport >= interval) {
       lastReport = now;
       options.onProgress({
@@ -228,8 +250,7 @@ export function solveOptimal(facelets: string, options: OptimalOptions = {}): Op
     }
     length = bound;
   }
+  // (solveOriented replays it on the position given.)
   const moves = Array.from(path.subarray(0, length), (m) => FACE_TURNS[m] as Move);
-  if (apply(cube3.permOf(moves), [...facelets]).join('') !== solvedFacelets(3))
-    throw new Error('optimal answer does not solve the cube (a bug)');
   return { moves, length, optimal: true, ms: performance.now() - t0, nodes };
 }

@@ -10,4 +10,4 @@ export { ROTATIONS } from './rotations.js';
 export type { TwoSolution, TwoSolveOptions, TwoSolver } from './solve.js';
 export { solve2x2x2, TWO_SOLVERS } from './solve.js';
 export type { TwoMetric } from './table.js';
-export { godsTable, solveFromTable } from './table.js';
+export { GODS_TABLE_SHA256, godsTable, solveFromTable } from './table.js';

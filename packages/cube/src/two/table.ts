@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PatternDatabase, type PatternDatabaseOptions } from '@puz/heuristics';
 import { moveIndex, moveTables, POSITIONS, QTM_MOVE_INDICES } from './coords.js';
 
@@ -17,6 +18,22 @@ export const METRIC_MOVES: Record<TwoMetric, readonly number[]> = {
  */
 const loaded = new Map<TwoMetric, PatternDatabase<number>>();
 
+/**
+ * SHA-256 of each table's payload (its largest distance, then the entries). A table file's CRC
+ * catches accidents, not a payload altered with its checksum recomputed; that would make the walk
+ * fail or return a longer answer marked optimal. The tables are fixed (a BFS over fixed
+ * coordinates), so a cached one must be exactly this, or it is rebuilt. two.test.ts checks these
+ * against freshly built tables: change them (and `version`) only with the coordinates.
+ */
+export const GODS_TABLE_SHA256: Record<TwoMetric, string> = {
+  htm: 'b57879ab8b3df3a4a9adbeff311c76f89f6c7aa734d94f7596262ababb0ff1ca',
+  qtm: '5382d111bc6aad745599a3692e48804baf8dfb6ef7f35352666dad41a923eea0',
+};
+
+/** SHA-256 of a table payload, hex. */
+export const payloadDigest = (payload: Uint8Array) =>
+  createHash('sha256').update(payload).digest('hex');
+
 export function godsTable(
   metric: TwoMetric,
   options: PatternDatabaseOptions = {},
@@ -33,6 +50,7 @@ export function godsTable(
       rank: (index) => index,
       goals: [0],
       bits: 2,
+      verify: (payload) => payloadDigest(payload) === GODS_TABLE_SHA256[metric],
       neighbors(index, push) {
         for (const k of moves) push(moveIndex(index, k, t));
       },

@@ -209,3 +209,25 @@ describe('labels', () => {
     expect(sameLabels(['A', 'B', 'B'], ['B', 'A', 'A'])).toBe(false);
   });
 });
+
+test('firstWithin is the first prefix a replay finds within the wildcards', () => {
+  fc.assert(
+    fc.property(
+      sequences(wreath),
+      sequences(wreath),
+      fc.integer({ min: 0, max: 6 }),
+      (scramble, answer, wildcards) => {
+        const solved = labelsOf(wreath.size).map((l, i) => (i % 3 === 0 ? 'A' : l));
+        const start = wreath.replay(solved, scramble);
+        let expected = answer.length;
+        for (let k = 0; k <= answer.length; k++)
+          if (mismatches(wreath.replay(start, answer.slice(0, k)), solved) <= wildcards) {
+            expected = k;
+            break;
+          }
+        expect(wreath.firstWithin(start, solved, answer, wildcards)).toBe(expected);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});

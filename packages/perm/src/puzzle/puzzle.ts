@@ -196,6 +196,50 @@ export class PermPuzzle {
     return cur;
   }
 
+  /**
+   * The fewest leading moves of `names` after which `start` differs from `goal` in at most
+   * `wildcards` positions (`names.length` when only the whole sequence gets there, or never).
+   * A solver that ignores its wildcards still pays for what they allow: its answer is cut here.
+   * Each move updates the count from the positions it touches, so a long answer costs its support.
+   */
+  firstWithin(
+    start: readonly string[],
+    goal: readonly string[],
+    names: readonly string[],
+    wildcards: number,
+  ): number {
+    const moves = this.resolveOrThrow(names);
+    const {
+      states: [state, target],
+    } = encodeLabels(start, goal);
+    const cur = state as LabelState;
+    const want = target as LabelState;
+    if (cur.length !== this.size || want.length !== this.size)
+      throw new InvalidPermutationError(
+        `states have ${cur.length} and ${want.length} positions; ${this.name} has ${this.size}`,
+      );
+    let wrong = mismatches(cur, want);
+    if (wrong <= wildcards) return 0;
+    const tmp = this.scratch;
+    for (let k = 0; k < moves.length; k++) {
+      const m = moves[k] as number;
+      const to = this.targets[m] as Uint32Array;
+      const from = this.sources[m] as Uint32Array;
+      for (let j = 0; j < to.length; j++) {
+        const i = to[j] as number;
+        if (cur[i] !== want[i]) wrong--;
+        tmp[j] = cur[from[j] as number] as number;
+      }
+      for (let j = 0; j < to.length; j++) {
+        const i = to[j] as number;
+        cur[i] = tmp[j] as number;
+        if (cur[i] !== want[i]) wrong++;
+      }
+      if (wrong <= wildcards) return k + 1;
+    }
+    return moves.length;
+  }
+
   /** The permutation of a whole sequence (`compose` of its moves, left to right). */
   sequencePerm(names: readonly string[]): Perm {
     const moves = this.resolveOrThrow(names);

@@ -41,6 +41,18 @@ const family: PuzzleFamily = {
       solve: turnBack,
     },
     {
+      name: 'long-way',
+      summary: 'turns forward, once round more than needed, ignoring wildcards',
+      optimal: false,
+      solve: (puzzle, start, goal) => {
+        for (let k = 0; ; k++) {
+          const moves = Array.from({ length: k + puzzle.size }, () => 't');
+          if (puzzle.check(start, goal, moves).valid)
+            return { moves, ms: 0, optimal: false, stats: { expanded: k } };
+        }
+      },
+    },
+    {
       name: 'broken',
       summary: 'answers nonsense',
       optimal: false,
@@ -63,11 +75,16 @@ describe('SolverRegistry', () => {
     expect(registry.solversFor('ring_3').map((s) => s.name)).toEqual([
       'exact',
       'small-only',
+      'long-way',
       'broken',
     ]);
-    expect(registry.solversFor('ring_4').map((s) => s.name)).toEqual(['exact', 'broken']);
+    expect(registry.solversFor('ring_4').map((s) => s.name)).toEqual([
+      'exact',
+      'long-way',
+      'broken',
+    ]);
     expect(() => registry.solver('ring_4', 'small-only')).toThrow(
-      /no solver "small-only" for ring_4; its solvers: exact, broken/,
+      /no solver "small-only" for ring_4; its solvers: exact, long-way, broken/,
     );
   });
 
@@ -81,5 +98,14 @@ describe('SolverRegistry', () => {
     expect(() => registry.solve('ring_4', start, undefined, { solver: 'broken' })).toThrow(
       /fails the replay.*a bug/,
     );
+  });
+
+  test('an answer is cut where it first gets within the wildcards', () => {
+    // ring_8 one turn from solved; the solver answers with 9 turns (once round too many). Every
+    // other turn leaves all 8 labels wrong, so 1 wildcard cuts it to 1 turn, 8 wildcards to none.
+    const start = registry.puzzle('ring_8').replay(solved('ring_8'), ['-t']);
+    const length = (wildcards: number) =>
+      registry.solve('ring_8', start, undefined, { solver: 'long-way', wildcards }).length;
+    expect([length(0), length(1), length(8)]).toEqual([9, 1, 0]);
   });
 });

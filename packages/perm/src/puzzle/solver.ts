@@ -17,6 +17,9 @@ export interface SolveProgress {
  * - `budgetMs`: how long to keep *improving* once an answer exists (each solver has a default);
  *   a complete (optimal) method or a solver with nothing to improve may ignore it. A hard stop
  *   is a `signal` (e.g. `AbortSignal.timeout(ms)`), never `budgetMs`.
+ * - `budgetNodes`: the improving work counted in the solver's own units (its `expanded`) rather
+ *   than time, so a seeded run gives the same answer on a busy or an idle machine; when given,
+ *   `budgetMs` is not used. Solvers that improve by time say whether they honour it.
  * - `signal`: stops the solve with a `SolveAbortedError`.
  * - `seed`: every random choice follows it; the same seed gives the same answer.
  * - `wildcards`: the answer may leave up to this many positions differing from the goal.
@@ -24,6 +27,7 @@ export interface SolveProgress {
  */
 export interface SolveOptions {
   budgetMs?: number;
+  budgetNodes?: number;
   signal?: AbortSignal;
   seed?: number;
   wildcards?: number;
