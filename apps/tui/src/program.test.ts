@@ -80,7 +80,7 @@ describe('puz maze', () => {
   });
 
   test.each([
-    [['maze', '/no/such/maze.txt'], /ENOENT.*\/no\/such\/maze.txt/],
+    [['maze', '/no/such/maze.txt'], /the maze \/no\/such\/maze.txt does not exist/],
     [['maze', 'BAD'], /bad.txt: line 2, column 3: unknown character "x"/],
     [['maze', 'TWO_P'], /a second start/],
     [

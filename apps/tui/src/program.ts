@@ -8,11 +8,9 @@ import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
 import { starcraftCommand } from './commands/starcraft.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
+import type { Io } from './io.js';
 
-export interface Io {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
+export type { Io } from './io.js';
 
 /** Where a command writes and how it sets the exit code. */
 interface Context {
@@ -71,6 +69,10 @@ function addMaze(program: Command, context: Context): void {
       '--space <space>',
       'several dots: "dots" (macro moves between dots) or "grid" (one cell per move)',
     )
+    .option(
+      '--max-nodes <n>',
+      'give up (exit 1) after this many search nodes, a bound on memory (default 1,000,000)',
+    )
     .option('--json', 'print one JSON object')
     .action((file: string, options) => {
       const out = mazeCommand(file, options);
@@ -101,7 +103,8 @@ function addSolve(program: Command, context: Context): void {
     .option('--state-file <file>', 'read the state from a file')
     .option('--scrambles-file <file>', 'one scramble per line; one answer (JSON line) each')
     .option('--format <format>', `2x2x2: how the state is written: ${FORMATS.join(', ')}`)
-    .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')}`, 'htm')
+    // No commander defaults below: an option a puzzle does not read is refused only if given.
+    .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')} (default htm)`)
     .option(
       '--solver <name>',
       '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic; others: see the error for a bad name',
@@ -112,13 +115,16 @@ function addSolve(program: Command, context: Context): void {
     )
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')
-    .option('--wildcards <n>', 'Santa types: the answer may leave this many labels wrong', '0')
+    .option(
+      '--wildcards <n>',
+      'Santa types: the answer may leave this many labels wrong (default 0)',
+    )
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
     .action((puzzle: string, options) => {
-      if (puzzle === '2x2x2') context.io.stdout(solve2Command(options));
-      else if (puzzle === '3x3x3') context.io.stdout(solve3Command(options));
-      else if (puzzleInput(puzzle)) solveAnyCommand(puzzle, options, context.io.stdout);
+      if (puzzle === '2x2x2') context.exit(solve2Command(options, context.io));
+      else if (puzzle === '3x3x3') context.exit(solve3Command(options, context.io));
+      else if (puzzleInput(puzzle)) context.exit(solveAnyCommand(puzzle, options, context.io));
       else
         throw new UsageError(
           `"${puzzle}" is not a puzzle puz can solve: try 2x2x2, 3x3x3, NxNxN (N = 4..33), cube_N/N/N, globe_A/B or wreath_N/N`,

@@ -113,7 +113,7 @@ describe('puz solve on Santa types (labels in, Santa move names out)', () => {
     [['solve', 'wreath_6/6', '--scramble', 'l', '--solver', 'nope'], /no solver "nope"/],
     [['solve', 'dodecahedron', '--scramble', 'R'], /not a puzzle puz can solve/],
     [['solve', '40x40x40', '--scramble', 'R'], /cube_40\/40\/40/],
-    [['solve', 'globe_1/8'], /give the start/],
+    [['solve', 'globe_1/8'], /give exactly one of --scramble/],
   ])('bad input %j: exit 2 and a one-line message', async (args, message) => {
     const { code, stderr } = await puz(...args);
     expect(code).toBe(2);

@@ -32,7 +32,7 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
     expect(solves(scramble, out.moves)).toBe(true);
   }, 180_000);
 
-  test('optimal with a budget too small for the superflip: exit 2, with the bound it proved', async () => {
+  test('optimal with a budget too small for the superflip: exit 1 (a limit), with the bound it proved', async () => {
     const superflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
     const { code, stderr } = await puz(
       'solve',
@@ -44,8 +44,9 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
       '--budget-ms',
       '300',
     );
-    // A search limit: whatever code the exit contract gives SearchLimitError (not a crash, not 0).
+    // A search limit: exit 1 by the exit contract (not a crash, not bad input).
     expect(code).toBe(describeFailure(new SearchLimitError('')).code);
+    expect(code).toBe(1);
     expect(stderr).toMatch(
       /no optimal answer within 300 ms: every solution needs at least 1\d face turns/,
     );

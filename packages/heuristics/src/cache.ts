@@ -54,9 +54,34 @@ export function readCached(file: string, version: number, key: string): Uint8Arr
   return payload.slice();
 }
 
-/** Writes a payload atomically (temp file + rename), so a reader never sees half a table. */
-export function writeCached(file: string, version: number, key: string, payload: Uint8Array): void {
-  mkdirSync(dirname(file), { recursive: true });
+/** Receives the one-line warning of a cache that cannot be written. */
+export type CacheWarning = (message: string) => void;
+
+let warn: CacheWarning = (message) => process.stderr.write(`puz: warning: ${message}\n`);
+const warnedDirs = new Set<string>();
+
+/**
+ * Sends the cache's warnings elsewhere (an app's own stderr, a log); returns the previous
+ * receiver so a caller can put it back.
+ */
+export function setCacheWarning(receiver: CacheWarning): CacheWarning {
+  const previous = warn;
+  warn = receiver;
+  return previous;
+}
+
+/**
+ * Writes a payload atomically (temp file + rename), so a reader never sees half a table. The
+ * cache only saves time: when it cannot be written (a read-only or missing directory, a directory
+ * where the file should be, a full disk) this warns once per directory and returns false, and the
+ * caller goes on with the table it built in memory.
+ */
+export function writeCached(
+  file: string,
+  version: number,
+  key: string,
+  payload: Uint8Array,
+): boolean {
   const header = new Uint8Array(HEADER);
   const view = new DataView(header.buffer);
   view.setUint32(0, MAGIC, true);
@@ -67,10 +92,24 @@ export function writeCached(file: string, version: number, key: string, payload:
   header.set(keyDigest(key), 20);
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(temp, Buffer.concat([header, payload]));
     renameSync(temp, file);
+    return true;
   } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
+    try {
+      rmSync(temp, { force: true, recursive: true });
+    } catch {
+      // Under a path that is not a directory there is no temp file to remove either.
+    }
+    const dir = dirname(file);
+    if (!warnedDirs.has(dir)) {
+      warnedDirs.add(dir);
+      const why = (error as { code?: string }).code ?? (error as Error).message;
+      warn(
+        `cannot write the table cache ${file} (${why}); going on without it (set PUZ_CACHE_DIR to a writable directory to keep tables between runs)`,
+      );
+    }
+    return false;
   }
 }

@@ -1,4 +1,5 @@
-export { cacheDir, readCached, writeCached } from './cache.js';
+export type { CacheWarning } from './cache.js';
+export { cacheDir, readCached, setCacheWarning, writeCached } from './cache.js';
 export { maxOf, weighted } from './combinators.js';
 export { misplacedStickers } from './misplaced.js';
 export { farthestPairBound, mstBound, mstCost, multiGoalBound } from './multi-goal.js';

@@ -9,6 +9,7 @@ import {
   type SearchStats,
 } from '@puz/search';
 import { dotGraphProblem } from './dot-graph.js';
+import { checkTableBudget, DEFAULT_MAX_NODES, limitNodes } from './limit.js';
 import { DIRECTIONS, type Direction, distancesFrom, type Maze, step } from './maze.js';
 import { allDotsProblem, singleDotProblem } from './problems.js';
 
@@ -26,6 +27,12 @@ export interface MazeSolveOptions extends SearchOptions {
   space?: 'dots' | 'grid';
   /** A* only: f = g + weight·h; above 1 it is faster and at most `weight` × optimal. */
   weight?: number;
+  /**
+   * A bound on memory: throw `SearchLimitError` once the search has generated this many nodes
+   * (default 1,000,000, about half a gigabyte; `Infinity` for none). With several dots, the
+   * distance tables count too (64 entries a node) and a maze too big for them is refused at once.
+   */
+  maxNodes?: number;
 }
 
 export interface MazeSolution {
@@ -58,6 +65,12 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     );
   if (!(weight >= 1) || !Number.isFinite(weight))
     throw new RangeError(`weight must be a number >= 1, got ${weight}`);
+  const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  if (
+    !(maxNodes >= 1) ||
+    !(Number.isSafeInteger(maxNodes) || maxNodes === Number.POSITIVE_INFINITY)
+  )
+    throw new RangeError(`maxNodes must be an integer >= 1 or Infinity, got ${maxNodes}`);
   const optimal = algorithm === 'bfs' || (algorithm === 'astar' && weight === 1);
   const costAware = algorithm === 'astar' || algorithm === 'greedy';
   if (options.space === 'dots' && !costAware)
@@ -80,13 +93,17 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
   let result: SearchResult<unknown, Direction | Direction[]>;
   if (maze.dots.length <= 1) {
     const { problem, h } = singleDotProblem(maze, maze.dots[0] ?? maze.start);
-    result = run(problem, h, algorithm, weight, options);
-  } else if (space === 'dots') {
-    const { problem, h } = dotGraphProblem(maze);
-    result = run(problem, h, algorithm, weight, options);
+    result = run(limitNodes(problem, maxNodes), h, algorithm, weight, options);
   } else {
-    const { problem, h } = allDotsProblem(maze);
-    result = run(problem, h, algorithm, weight, options);
+    checkTableBudget(maze.dots.length, maze.walls.length, maxNodes);
+    const { problem, h } = space === 'dots' ? dotGraphProblem(maze) : allDotsProblem(maze);
+    result = run(
+      limitNodes<Uint32Array, Direction | Direction[]>(problem, maxNodes),
+      h,
+      algorithm,
+      weight,
+      options,
+    );
   }
   if (!result.found) {
     return notFound(base, result.stats);

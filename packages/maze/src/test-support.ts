@@ -16,7 +16,8 @@ export function dotDistances(text: string): {
   fromStart: number[];
   between: number[][];
 } {
-  const rows = text.trimEnd().split('\n');
+  // Only the final line ends go: a trailing space is an open cell.
+  const rows = text.replace(/[\r\n]+$/, '').split('\n');
   const open = (r: number, c: number) => rows[r]?.[c] !== undefined && rows[r]?.[c] !== '%';
   const bfsFrom = (r0: number, c0: number) => {
     const dist = new Map<string, number>([[`${r0},${c0}`, 0]]);

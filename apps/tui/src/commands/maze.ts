@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import {
+  DEFAULT_MAX_NODES,
   MAZE_ALGORITHMS,
   type Maze,
   type MazeAlgorithm,
@@ -8,11 +8,13 @@ import {
   renderMaze,
   solveMaze,
 } from '@puz/maze';
+import { readTextFile } from '@puz/perm/node';
 import { EXIT, UsageError } from '../exit.js';
 import { progressLine } from '../progress.js';
+import { integerOption, MAX_BYTES } from './input.js';
 
 function readMaze(file: string): Maze {
-  const text = readFileSync(file, 'utf8');
+  const text = readTextFile(file, { maxBytes: MAX_BYTES.maze, what: 'the maze' });
   try {
     return parseMaze(text);
   } catch (error) {
@@ -25,6 +27,7 @@ export interface MazeCommandOptions {
   algorithm: string;
   weight?: string;
   space?: string;
+  maxNodes?: string;
   json?: boolean;
 }
 
@@ -50,10 +53,16 @@ export function mazeCommand(
   const space = options.space;
   if (space !== undefined && space !== 'dots' && space !== 'grid')
     throw new UsageError(`--space must be "dots" or "grid", got "${space}"`);
+  const maxNodes = integerOption(options.maxNodes, '--max-nodes', 1) ?? DEFAULT_MAX_NODES;
   const maze = readMaze(file);
   const progress = progressLine(stderr);
-  const s = solveMaze(maze, { algorithm, weight, space, onProgress: progress.update });
-  progress.done();
+  let s: ReturnType<typeof solveMaze>;
+  try {
+    // Past --max-nodes this throws SearchLimitError: exit 1, the limit named.
+    s = solveMaze(maze, { algorithm, weight, space, maxNodes, onProgress: progress.update });
+  } finally {
+    progress.done();
+  }
 
   const code = s.found ? EXIT.ok : EXIT.noSolution;
   if (options.json) {

@@ -4,6 +4,7 @@ import { solve2x2x2, type TwoMetric } from '@puz/cube/two';
 import { rng } from '@puz/perm';
 import { randomFacelets2 } from '../app/random-state.js';
 import { UsageError } from '../exit.js';
+import { integerOption } from './input.js';
 
 /**
  * `puz scramble 2x2x2|3x3x3`: a random-state scramble — a uniformly random position, then the
@@ -16,10 +17,7 @@ export function scrambleCommand(
 ): string {
   if (puzzle !== '2x2x2' && puzzle !== '3x3x3')
     throw new UsageError(`scrambles are available for 2x2x2 and 3x3x3 so far, not "${puzzle}"`);
-  const seed =
-    options.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(options.seed);
-  if (!Number.isSafeInteger(seed))
-    throw new UsageError(`--seed must be an integer, got "${options.seed}"`);
+  const seed = integerOption(options.seed, '--seed') ?? Math.floor(Math.random() * 2 ** 31);
   const metric = (options.metric ?? 'htm') as TwoMetric;
   if (metric !== 'htm' && metric !== 'qtm')
     throw new UsageError(`--metric must be htm or qtm, got "${options.metric}"`);

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
 import type { Solution } from '@puz/perm';
 import { solvers } from '@puz/santa';
-import { UsageError } from '../exit.js';
+import { EXIT, UsageError } from '../exit.js';
+import type { Io } from '../io.js';
 import { progressLine } from '../progress.js';
+import { integerOption, readStateFile, refuseOptions } from './input.js';
+import { solveScramblesFile } from './scrambles-file.js';
+import { checkOneInput } from './solve2.js';
 
 /** The options `puz solve` takes for any registered puzzle (the 2x2x2/3x3x3 ones have more). */
 export interface SolveAnyOptions {
@@ -17,6 +20,9 @@ export interface SolveAnyOptions {
   solver?: string;
   seed?: string;
   budgetMs?: string;
+  format?: string;
+  moves?: string;
+  anyOrientation?: boolean;
   json?: boolean;
 }
 
@@ -43,14 +49,6 @@ export function puzzleInput(puzzle: string): PuzzleInput | undefined {
   return solvers.findFamily(puzzle) ? { type: puzzle } : undefined;
 }
 
-const integer = (text: string | undefined, flag: string, min: number): number | undefined => {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < min)
-    throw new UsageError(`${flag} must be an integer >= ${min}, got "${text}"`);
-  return n;
-};
-
 /** A `;`-separated label list (spaces around labels ignored). */
 const labelList = (text: string): string[] =>
   text
@@ -72,22 +70,25 @@ function spoken(input: PuzzleInput, moves: readonly string[]): string[] {
 
 /**
  * `puz solve PUZZLE` for every puzzle of the registry: one JSON line (or two text lines) per
- * input; with `--scrambles-file`, one per line, written as each is solved.
+ * input; with `--scrambles-file`, one per line, written as each is solved. Returns the exit code.
  */
-export function solveAnyCommand(
-  puzzle: string,
-  options: SolveAnyOptions,
-  write: (text: string) => void,
-): void {
+export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io): number {
   const input = puzzleInput(puzzle);
   if (!input) throw new UsageError(`"${puzzle}" is not a puzzle puz can solve`);
+  checkOneInput(options);
+  // The registry's solvers read no --format, --moves or --any-orientation: refuse, never ignore.
+  refuseOptions(
+    options,
+    { format: '--format', moves: '--moves', anyOrientation: '--any-orientation' },
+    `${puzzle} (they are for the 2x2x2 and 3x3x3)`,
+  );
   const family = solvers.family(input.type);
   const model = solvers.puzzle(input.type);
   const solved = [...family.solved(input.type)];
   const goal = options.goal === undefined ? solved : labelList(options.goal);
-  const wildcards = integer(options.wildcards, '--wildcards', 0) ?? 0;
-  const seed = integer(options.seed, '--seed', 0);
-  const budgetMs = integer(options.budgetMs, '--budget-ms', 0);
+  const wildcards = integerOption(options.wildcards, '--wildcards', 0) ?? 0;
+  const seed = integerOption(options.seed, '--seed', 0);
+  const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   // Fail on a bad --solver before any work.
   const entry = solvers.solver(input.type, options.solver);
   const cubeMoves = input.cubeN === undefined ? undefined : new CubeMoves(input.cubeN);
@@ -106,7 +107,7 @@ export function solveAnyCommand(
     checkState(facelets);
     return faceletsToSanta(facelets, input.cubeN);
   };
-  const solveOne = (start: string[], scramble?: string) => {
+  const solveOne = (start: string[], scramble?: string): string => {
     const progress = progressLine(process.stderr);
     let s: Solution;
     try {
@@ -132,25 +133,23 @@ export function solveAnyCommand(
       ...(scramble !== undefined ? { scramble } : {}),
     };
     const metric = input.cubeN === undefined ? 'moves' : 'single-layer quarter turns';
-    write(
-      options.json
-        ? `${JSON.stringify(out)}\n`
-        : `${moves.join(' ') || '(already solved)'}\n${out.length} ${metric}, ${s.solver}${s.optimal ? ' (optimal)' : ''}, ${out.ms} ms\n`,
-    );
+    return options.json
+      ? `${JSON.stringify(out)}\n`
+      : `${moves.join(' ') || '(already solved)'}\n${out.length} ${metric}, ${s.solver}${s.optimal ? ' (optimal)' : ''}, ${out.ms} ms\n`;
   };
 
-  if (options.scramblesFile !== undefined) {
-    const lines = readFileSync(options.scramblesFile, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'));
-    for (const line of lines) solveOne(fromScramble(line), line);
-    return;
-  }
-  if (options.scramble !== undefined) solveOne(fromScramble(options.scramble));
-  else if (options.stateFile !== undefined)
-    solveOne(fromState(readFileSync(options.stateFile, 'utf8')));
-  else if (options.state !== undefined) solveOne(fromState(options.state));
-  else
-    throw new UsageError('give the start: --scramble, --state, --state-file or --scrambles-file');
+  if (options.scramblesFile !== undefined)
+    return solveScramblesFile(options.scramblesFile, puzzle, options.json, io, (line) =>
+      solveOne(fromScramble(line), line),
+    );
+  const start =
+    options.scramble !== undefined
+      ? fromScramble(options.scramble)
+      : fromState(
+          options.stateFile !== undefined
+            ? readStateFile(options.stateFile)
+            : (options.state as string),
+        );
+  io.stdout(solveOne(start));
+  return EXIT.ok;
 }

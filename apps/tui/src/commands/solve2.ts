@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import {
   faceletsFromPosition,
@@ -15,8 +14,11 @@ import {
 } from '@puz/cube/two';
 import { apply, fromArray } from '@puz/perm';
 import { SearchLimitError } from '@puz/search';
-import { UsageError } from '../exit.js';
+import { EXIT, UsageError } from '../exit.js';
+import type { Io } from '../io.js';
 import { withTableNote } from '../progress.js';
+import { readStateFile, refuseOptions } from './input.js';
+import { solveScramblesFile } from './scrambles-file.js';
 
 export const MOVE_SETS = ['htm', 'qtm', '6006', 'cab203', 'cs440'] as const;
 export const FORMATS = ['facelets', 'cs440', 'perm6006'] as const;
@@ -30,7 +32,22 @@ export interface SolveOptions {
   moves?: string;
   solver?: string;
   anyOrientation?: boolean;
+  budgetMs?: string;
+  seed?: string;
+  goal?: string;
+  wildcards?: string;
   json?: boolean;
+}
+
+/** Exactly one start: refused (exit 2) when none or several are given. */
+export function checkOneInput(options: SolveOptions): void {
+  const inputs = [options.scramble, options.state, options.stateFile, options.scramblesFile].filter(
+    (x) => x !== undefined,
+  );
+  if (inputs.length !== 1)
+    throw new UsageError(
+      'give exactly one of --scramble ALG, --state S, --state-file F, --scrambles-file F',
+    );
 }
 
 const cube2 = new CubeMoves(2);
@@ -120,8 +137,10 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
       s = solveCs440(facelets, { rotationInvariant: options.anyOrientation });
     } catch (error) {
       if (error instanceof SearchLimitError) {
-        throw new UsageError(
+        // A limit, not bad input: the position is fine, this model's search is too weak for it.
+        throw new SearchLimitError(
           `the CS440 model (A* with the seed's misplaced/12 heuristic) gave up after ${error.stats.expanded.toLocaleString('en-US')} expansions: this position is too deep for it; --moves qtm solves any position optimally`,
+          error.stats,
         );
       }
       throw error;
@@ -180,45 +199,46 @@ function bdrHome(facelets: string): boolean {
   return position[21] === 21 && position[22] === 22 && position[23] === 23;
 }
 
-/** `puz solve 2x2x2 ...`: one state, or one JSON line per line of a scrambles file. */
-export function solve2Command(options: SolveOptions): string {
-  const inputs = [options.scramble, options.state, options.stateFile, options.scramblesFile].filter(
-    (x) => x !== undefined,
+/** `puz solve 2x2x2 ...`: one state, or one JSON line per line of a scrambles file; the exit code. */
+export function solve2Command(options: SolveOptions, io: Io): number {
+  checkOneInput(options);
+  // The 2x2x2 solvers are exact and deterministic: no budget to spend, no random choice to seed.
+  refuseOptions(
+    options,
+    { budgetMs: '--budget-ms', seed: '--seed', goal: '--goal', wildcards: '--wildcards' },
+    'the 2x2x2 (its solvers are optimal and deterministic; --goal/--wildcards are for Santa types)',
   );
-  if (inputs.length !== 1)
-    throw new UsageError(
-      'give exactly one of --scramble ALG, --state S, --state-file F, --scrambles-file F',
-    );
-  if (options.scramblesFile !== undefined) {
-    const lines = readFileSync(options.scramblesFile, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'));
-    return lines
-      .map((line, i) => {
-        let solved: Solved;
-        try {
-          solved = solveOne(readState(options, undefined, line), options);
-        } catch (error) {
-          throw new UsageError(
-            `${options.scramblesFile}, scramble ${i + 1}: ${(error as Error).message}`,
-          );
-        }
-        return options.json
-          ? `${JSON.stringify({ ...solved, scramble: line, ms: round(solved.ms) })}\n`
-          : `${solved.moves.join(' ')}  (${solved.length})\n`;
-      })
-      .join('');
+  if (options.format !== undefined) {
+    if (options.state === undefined && options.stateFile === undefined)
+      throw new UsageError(
+        '--format says how --state or --state-file is written: give one of them',
+      );
+    if (!(FORMATS as readonly string[]).includes(options.format))
+      throw new UsageError(
+        `--format must be one of ${FORMATS.join(', ')}, got "${options.format}"`,
+      );
   }
-  const text =
-    options.stateFile !== undefined ? readFileSync(options.stateFile, 'utf8') : options.state;
+  if (options.scramblesFile !== undefined) {
+    return solveScramblesFile(options.scramblesFile, '2x2x2', options.json, io, (line) => {
+      const solved = solveOne(readState(options, undefined, line), options);
+      return options.json
+        ? `${JSON.stringify({ ...solved, scramble: line, ms: round(solved.ms) })}\n`
+        : `${solved.moves.join(' ')}  (${solved.length})\n`;
+    });
+  }
+  const text = options.stateFile !== undefined ? readStateFile(options.stateFile) : options.state;
   const solved = solveOne(readState(options, text, options.scramble), options);
-  if (options.json) return `${JSON.stringify({ ...solved, ms: round(solved.ms) })}\n`;
-  const metric =
-    solved.moveSet === 'htm' || solved.moveSet === 'qtm'
-      ? ` ${solved.moveSet.toUpperCase()}`
-      : ' moves';
-  return `${solved.moves.join(' ') || '(already solved)'}\n${solved.length}${metric}, optimal, ${solved.solver}, ${round(solved.ms)} ms\n`;
+  if (options.json) io.stdout(`${JSON.stringify({ ...solved, ms: round(solved.ms) })}\n`);
+  else {
+    const metric =
+      solved.moveSet === 'htm' || solved.moveSet === 'qtm'
+        ? ` ${solved.moveSet.toUpperCase()}`
+        : ' moves';
+    io.stdout(
+      `${solved.moves.join(' ') || '(already solved)'}\n${solved.length}${metric}, optimal, ${solved.solver}, ${round(solved.ms)} ms\n`,
+    );
+  }
+  return EXIT.ok;
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

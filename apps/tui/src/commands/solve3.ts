@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   applyMoves,
   CubeMoves,
@@ -9,16 +8,16 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
-import { UsageError } from '../exit.js';
+import { EXIT, UsageError } from '../exit.js';
+import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
-import type { SolveOptions } from './solve2.js';
+import { integerOption, readStateFile, refuseOptions } from './input.js';
+import { solveScramblesFile } from './scrambles-file.js';
+import { checkOneInput, type SolveOptions } from './solve2.js';
 
 const cube3 = new CubeMoves(3);
 
-export interface Solve3Options extends SolveOptions {
-  budgetMs?: string;
-  seed?: string;
-}
+export type Solve3Options = SolveOptions;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 type Solver3 = (typeof SOLVERS)[number];
@@ -33,26 +32,30 @@ interface Answer {
   optimal: boolean;
 }
 
-/** `puz solve 3x3x3`: two-phase (default), optimal (IDA*) or genetic (seed 002). */
-export function solve3Command(options: Solve3Options): string {
+/** `puz solve 3x3x3`: two-phase (default), optimal (IDA*) or genetic (seed 002); the exit code. */
+export function solve3Command(options: Solve3Options, io: Io): number {
   const solver = (options.solver ?? 'twophase') as Solver3;
   if (!SOLVERS.includes(solver))
     throw new UsageError(`the 3x3x3 solvers: ${SOLVERS.join(', ')} (got "${options.solver}")`);
-  const seed = options.seed === undefined ? 1 : Number(options.seed);
-  if (!Number.isSafeInteger(seed))
-    throw new UsageError(`--seed must be an integer, got "${options.seed}"`);
+  checkOneInput(options);
+  refuseOptions(options, { goal: '--goal', wildcards: '--wildcards' }, 'cubes (Santa types only)');
+  // Only the genetic solver makes random choices.
+  if (solver !== 'genetic')
+    refuseOptions(options, { seed: '--seed' }, `the ${solver} solver (it makes no random choice)`);
+  if (options.format !== undefined && options.format !== 'facelets')
+    throw new UsageError(
+      `a 3x3x3 state is read as facelets only (--format facelets), got "${options.format}"`,
+    );
+  if (
+    options.format !== undefined &&
+    options.state === undefined &&
+    options.stateFile === undefined
+  )
+    throw new UsageError('--format says how --state or --state-file is written: give one of them');
+  const seed = integerOption(options.seed, '--seed') ?? 1;
   if (options.moves !== undefined && options.moves !== 'htm')
     throw new UsageError('3x3x3 answers are in HTM (face turns)');
-  const budgetMs = options.budgetMs === undefined ? undefined : Number(options.budgetMs);
-  if (budgetMs !== undefined && !(budgetMs > 0))
-    throw new UsageError(`--budget-ms must be a positive number, got "${options.budgetMs}"`);
-  const inputs = [options.scramble, options.state, options.stateFile, options.scramblesFile].filter(
-    (x) => x !== undefined,
-  );
-  if (inputs.length !== 1)
-    throw new UsageError(
-      'give exactly one of --scramble ALG, --state S, --state-file F, --scrambles-file F',
-    );
+  const budgetMs = integerOption(options.budgetMs, '--budget-ms', 1);
 
   // Centres anywhere (wide, slice, rotation moves): the solvers reorient, or not (--any-orientation).
   const anyOrientation = options.anyOrientation === true;
@@ -116,21 +119,20 @@ export function solve3Command(options: Solve3Options): string {
       : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
   };
   const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
-  if (options.scramblesFile !== undefined) {
-    const lines = readFileSync(options.scramblesFile, 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'));
-    return lines.map((line) => solveOne(fromScramble(line), line)).join('');
+  if (options.scramblesFile !== undefined)
+    return solveScramblesFile(options.scramblesFile, '3x3x3', options.json, io, (line) =>
+      solveOne(fromScramble(line), line),
+    );
+  if (options.scramble !== undefined) {
+    io.stdout(solveOne(fromScramble(options.scramble)));
+    return EXIT.ok;
   }
-  if (options.scramble !== undefined) return solveOne(fromScramble(options.scramble));
   const text = (
-    options.stateFile !== undefined
-      ? readFileSync(options.stateFile, 'utf8')
-      : (options.state ?? '')
+    options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
   ).replace(/\s+/g, '');
   checkState(text);
   if (text.length !== 54)
     throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
-  return solveOne(text);
+  io.stdout(solveOne(text));
+  return EXIT.ok;
 }

@@ -1,0 +1,55 @@
+import { readTextFile } from '@puz/perm/node';
+import { describeFailure, EXIT } from '../exit.js';
+import type { Io } from '../io.js';
+import { MAX_BYTES } from './input.js';
+
+/** One scramble of a `--scrambles-file`: its text and its 1-based line number in the file. */
+export interface ScrambleLine {
+  line: number;
+  text: string;
+}
+
+/** The scrambles of a file, one a line; blank lines and `#` comments are skipped. */
+export function scrambleLines(path: string): ScrambleLine[] {
+  const text = readTextFile(path, { maxBytes: MAX_BYTES.scrambles, what: 'the scrambles file' });
+  return text
+    .split('\n')
+    .map((raw, i) => ({ line: i + 1, text: raw.trim() }))
+    .filter((l) => l.text && !l.text.startsWith('#'));
+}
+
+/**
+ * Solves the scrambles of a file one by one, writing each answer as soon as it is found, so a
+ * long batch stopped half-way keeps what it solved. A scramble that fails (bad notation, a limit)
+ * gets one line naming the file and line — on stderr, and with --json also as a JSON line on
+ * stdout, so there is one JSON line per input — and the others go on. Returns the exit code: 2
+ * when any line was bad input, else 1 when any stopped at a limit, else 0. A bug or a failed
+ * write stops the batch (it would fail the same way on every line).
+ */
+export function solveScramblesFile(
+  path: string,
+  puzzle: string,
+  json: boolean | undefined,
+  io: Io,
+  solveLine: (scramble: string) => string,
+): number {
+  let code: number = EXIT.ok;
+  for (const { line, text } of scrambleLines(path)) {
+    let answer: string;
+    try {
+      answer = solveLine(text);
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.code !== EXIT.badInput && failure.code !== EXIT.noSolution) throw error;
+      code = Math.max(code, failure.code);
+      io.stderr(`puz: ${path}, line ${line}: ${failure.message}\n`);
+      if (json)
+        io.stdout(
+          `${JSON.stringify({ puzzle, scramble: text, file: path, line, error: failure.message, code: failure.code })}\n`,
+        );
+      continue;
+    }
+    io.stdout(answer);
+  }
+  return code;
+}

@@ -1,0 +1,74 @@
+import { rng } from '@puz/perm';
+import { SearchLimitError } from '@puz/search';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_MAX_NODES } from './limit.js';
+import { parseMaze } from './maze.js';
+import { solveMaze } from './solve.js';
+
+/** An open w x h room walled round, P in the top-left corner, `dots` dots strewn over it. */
+function room(w: number, h: number, dots: number): string {
+  const cells = Array.from({ length: h }, () => Array.from({ length: w }, () => ' '));
+  (cells[0] as string[])[0] = 'P';
+  const r = rng(dots);
+  for (let placed = 0; placed < dots; ) {
+    const row = cells[r.int(h)] as string[];
+    const c = r.int(w);
+    if (row[c] === ' ') {
+      row[c] = '.';
+      placed++;
+    }
+  }
+  const wall = '%'.repeat(w + 2);
+  return `${[wall, ...cells.map((row) => `%${row.join('')}%`), wall].join('\n')}\n`;
+}
+
+const limitOf = (run: () => unknown): SearchLimitError => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SearchLimitError);
+    return error as SearchLimitError;
+  }
+  throw new Error('no limit was hit');
+};
+
+describe('maxNodes bounds the memory of a maze search', () => {
+  test('a grid search stops at maxNodes generated nodes, with its stats', () => {
+    const maze = parseMaze(room(60, 60, 6));
+    const error = limitOf(() => solveMaze(maze, { algorithm: 'bfs', maxNodes: 5_000 }));
+    expect(error.message).toMatch(/limit of 5,000 nodes .*--max-nodes/);
+    expect(error.stats.generated).toBe(5_000);
+    expect(error.stats.expanded).toBeGreaterThan(0);
+  });
+
+  test('the dot space counts its (many) successors too', () => {
+    // 30 dots x 1,764 cells of tables count as 827 nodes: within the budget.
+    const maze = parseMaze(room(40, 40, 30));
+    const error = limitOf(() => solveMaze(maze, { algorithm: 'astar', maxNodes: 1_000 }));
+    expect(error.stats.generated).toBe(1_000);
+    // Each expansion pushes up to one node per uneaten dot.
+    expect(error.stats.expanded).toBeLessThan(200);
+  });
+
+  test('distance tables too big for the budget are refused before they are built', () => {
+    // 6 dots x 3,844 cells = 23,064 entries = 361 nodes at 64 entries a node.
+    const maze = parseMaze(room(60, 60, 6));
+    const t0 = performance.now();
+    const error = limitOf(() => solveMaze(maze, { algorithm: 'astar', maxNodes: 300 }));
+    expect(error.message).toMatch(/6 dots × 3,844 cells .*\(--max-nodes 361 or more/);
+    expect(error.stats.expanded).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  test('within the budget the answer is the same; Infinity lifts the bound', () => {
+    const maze = parseMaze(room(12, 8, 3));
+    const free = solveMaze(maze, { maxNodes: Number.POSITIVE_INFINITY });
+    expect(solveMaze(maze).cost).toBe(free.cost);
+    expect(free.found).toBe(true);
+    expect(DEFAULT_MAX_NODES).toBe(1_000_000);
+  });
+
+  test.each([0, -1, 1.5, Number.NaN])('maxNodes %d is refused', (maxNodes) => {
+    expect(() => solveMaze(parseMaze(room(4, 4, 1)), { maxNodes })).toThrow(RangeError);
+  });
+});
