@@ -2,6 +2,7 @@ import { SolveAbortedError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { santaCubeMoves } from '../santa/order.js';
+import { cornersAsTwo } from './corner-stage.js';
 import {
   applyTokens,
   cubeModel,
@@ -11,7 +12,6 @@ import {
   tokensCost,
 } from './model.js';
 import { solveSantaCubeN } from './solve.js';
-import { cornersAsTwo } from './corner-stage.js';
 
 /** A seeded scramble of `length` random quarter turns (any layer), as tokens. */
 function scramble(n: number, length: number, seed: number): number[] {

@@ -9,12 +9,12 @@ import {
 import { InvalidStateError } from '../errors.js';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { catalogOf, cubeUnits, type Unit } from './catalog.js';
+import { cornersAsTwo, reducedThree } from './corner-stage.js';
 import { insertUnits } from './insert.js';
 import { applyTokens, type CubeModel, cubeModel, tokensCost, tokensToSanta } from './model.js';
 import { multiCentres } from './multi-centres.js';
 import { multiWings } from './multi-wings.js';
 import { parityMoves } from './parity.js';
-import { cornersAsTwo, reducedThree } from './corner-stage.js';
 import { solveUnit } from './unit.js';
 
 /*
