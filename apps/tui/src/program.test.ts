@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureDir } from '@puz/test-kit';
@@ -111,5 +111,18 @@ describe('puz maze', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Usage: puz/);
     expect(stdout).toMatch(/maze/);
+  });
+});
+
+describe('puz --version and --help', () => {
+  test('--version prints the package version; --help names --data for the app', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(await puz('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
+    const help = await puz('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/puz --data <dir> +the same, with a Santa 2023 data directory/);
+    expect(help.stdout).toMatch(/PUZ_SANTA_DATA/);
   });
 });

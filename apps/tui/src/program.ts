@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
@@ -11,6 +12,11 @@ import { describeFailure, EXIT, UsageError } from './exit.js';
 import type { Io } from './io.js';
 
 export type { Io } from './io.js';
+
+/** The version in apps/tui/package.json (one directory up from src/ and from the bundle's dist/). */
+function version(): string {
+  return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+}
 
 /** Where a command writes and how it sets the exit code. */
 interface Context {
@@ -30,9 +36,18 @@ export async function runPuz(
     .description(
       'Permutation puzzles and the search that solves them.\nRun puz with no arguments in a terminal for the interactive solver.',
     )
+    .version(version(), '-V, --version', 'print the version of puz')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .showHelpAfterError('(run "puz --help" for usage)');
+    .showHelpAfterError('(run "puz --help" for usage)')
+    .addHelpText(
+      'after',
+      `
+Interactive solver (on a terminal):
+  puz                 pick a puzzle, turn it, scramble, solve on a worker thread, play the answer back
+  puz --data <dir>    the same, with a Santa 2023 data directory (puzzles.csv, puzzle_info.csv):
+                      its globes and wreaths open by id (or set PUZ_SANTA_DATA=<dir>)`,
+    );
   addMaze(program, context);
   addSolve(program, context);
   addStarcraft(program, context);

@@ -96,6 +96,23 @@ describe('parsing', () => {
     expect(parseAlg(text, n).map((m) => [m.face, m.from, m.to, m.amount])).toEqual(expected);
   });
 
+  test('a line may mix WCA and Santa names; a token both can be stays WCA', () => {
+    const read = (text: string) =>
+      parseAlg(text, 4).map((m) => [m.face, m.from, m.to, m.amount]);
+    expect(read("R f0 U' -r1")).toEqual([
+      ['R', 1, 1, 1],
+      ['F', 1, 1, 1],
+      ['U', 1, 1, 3],
+      ['R', 2, 2, 3],
+    ]);
+    expect(read('R f2')).toEqual([
+      ['R', 1, 1, 1],
+      ['F', 1, 2, 2],
+    ]);
+    // The same permutation whichever way it is written.
+    expect(perm("R f0 U' -r1", 4)).toEqual(perm("R F U' 2R'", 4));
+  });
+
   test('explicit Santa notation reads r2 as a layer', () => {
     expect(parseAlg('r2', 3, { notation: 'santa' })).toEqual([
       { face: 'R', from: 3, to: 3, amount: 1 },

@@ -46,7 +46,18 @@ export function parseAlg(text: string, n: number, options: ParseAlgOptions = {})
       tokens.every(([t]) => SANTA_TOKEN.test(t)) &&
       (text.includes('.') || tokens.some(([t]) => t.startsWith('-') || !/^[frd]2$/.test(t)));
   }
-  return tokens.map(([token, at]) => parseToken(token, n, text, at, santa));
+  if (santa) return tokens.map(([token, at]) => parseToken(token, n, text, at, true));
+  // A line may mix the two: a token that is no WCA/SiGN move but is a Santa name (f0, -r1) is
+  // read as Santa. One that is both (f2, r2, d2: wide half turns) stays WCA, as the line reads.
+  return tokens.map(([token, at]) => {
+    try {
+      return parseToken(token, n, text, at, false);
+    } catch (error) {
+      if (error instanceof ParseError && SANTA_TOKEN.test(token))
+        return parseToken(token, n, text, at, true);
+      throw error;
+    }
+  });
 }
 
 function parseToken(token: string, n: number, text: string, at: number, santa: boolean): Move {

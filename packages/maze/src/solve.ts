@@ -125,6 +125,7 @@ function run<S, M>(
   const searchOptions: SearchOptions = {
     signal: options.signal,
     nodeLimit: options.nodeLimit,
+    timeLimitMs: options.timeLimitMs,
     onProgress: options.onProgress,
     progressIntervalMs: options.progressIntervalMs,
   };

@@ -201,6 +201,20 @@ describe('limits, abort and progress', () => {
     expect((error as SearchLimitError).message).toMatch(/5,000 states/);
   });
 
+  test('timeLimitMs stops a synchronous search, where AbortSignal.timeout cannot fire', () => {
+    const t0 = performance.now();
+    let error: unknown;
+    try {
+      bfs(endless, { timeLimitMs: 100, signal: AbortSignal.timeout(100) });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SearchLimitError);
+    expect((error as Error).message).toMatch(/time limit of 100 ms/);
+    expect((error as SearchLimitError).stats.expanded).toBeGreaterThan(0);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
   test('an aborted signal stops a search (before it starts, and during it)', () => {
     const controller = new AbortController();
     controller.abort(new Error('user pressed Esc'));

@@ -10,6 +10,7 @@ export class Monitor {
   readonly stats: SearchStats = { expanded: 0, generated: 0, peakFrontier: 0, ms: 0 };
   private readonly started = performance.now();
   private readonly limit: number;
+  private readonly deadline: number;
   private readonly signal: AbortSignal | undefined;
   private readonly onProgress: SearchOptions['onProgress'];
   private readonly interval: number;
@@ -17,6 +18,7 @@ export class Monitor {
 
   constructor(options: SearchOptions = {}) {
     this.limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.deadline = this.started + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
     this.signal = options.signal;
     this.onProgress = options.onProgress;
     this.interval = options.progressIntervalMs ?? 100;
@@ -38,8 +40,16 @@ export class Monitor {
 
   private checkpoint(frontier: number, depth: number): void {
     throwIfAborted(this.signal, 'the search');
-    if (!this.onProgress) return;
     const now = performance.now();
+    if (now > this.deadline) {
+      const ms = Math.round(this.deadline - this.started);
+      this.stats.ms = now - this.started;
+      throw new SearchLimitError(
+        `search stopped at its time limit of ${ms.toLocaleString('en-US')} ms (timeLimitMs)`,
+        { ...this.stats },
+      );
+    }
+    if (!this.onProgress) return;
     if (now - this.lastReport < this.interval) return;
     this.lastReport = now;
     const { expanded, generated } = this.stats;

@@ -67,6 +67,11 @@ export interface SearchOptions {
   signal?: AbortSignal;
   /** Throw `SearchLimitError` after expanding this many states. */
   nodeLimit?: number;
+  /**
+   * Throw `SearchLimitError` once the search has run this long, ms (read every 1024 expansions).
+   * A synchronous search never sees an `AbortSignal.timeout` fire: its timer cannot run meanwhile.
+   */
+  timeLimitMs?: number;
   onProgress?: (progress: SearchProgress) => void;
   /** Minimum time between progress reports, ms (default 100). */
   progressIntervalMs?: number;

@@ -16,7 +16,7 @@ import { type RingPuzzle, ringPuzzle } from './santa-session.js';
 type Screen =
   | { name: 'picker' }
   | { name: 'cube'; n: number }
-  | { name: 'maze'; file: string; maze: Maze }
+  | { name: 'maze'; file: string; maze: Maze; text: string }
   | { name: 'ring'; puzzle: RingPuzzle; initial?: readonly string[]; key: string }
   | { name: 'starcraft' }
   | { name: 'error'; message: string };
@@ -75,11 +75,8 @@ function open(pick: Pick): Screen {
     return { name: 'ring', puzzle: s.puzzle, initial: s.initial, key: `santa${pick.id}` };
   }
   try {
-    return {
-      name: 'maze',
-      file: pick.file,
-      maze: parseMaze(readFileSync(join(pick.dir, pick.file), 'utf8')),
-    };
+    const text = readFileSync(join(pick.dir, pick.file), 'utf8');
+    return { name: 'maze', file: pick.file, maze: parseMaze(text), text };
   } catch (error) {
     return { name: 'error', message: `${pick.file}: ${(error as Error).message}` };
   }
@@ -131,7 +128,15 @@ export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
   else if (screen.name === 'cube')
     content = <CubeScreen key={screen.n} n={screen.n} active={active} onBack={back} />;
   else if (screen.name === 'maze')
-    content = <MazeScreen name={screen.file} maze={screen.maze} active={active} onBack={back} />;
+    content = (
+      <MazeScreen
+        name={screen.file}
+        maze={screen.maze}
+        text={screen.text}
+        active={active}
+        onBack={back}
+      />
+    );
   else if (screen.name === 'starcraft')
     content = <StarcraftScreen active={active} onBack={back} rows={size.rows} />;
   else content = <ErrorScreen message={screen.message} active={active} onBack={back} />;

@@ -66,8 +66,9 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
   maze: {
     title: 'a maze',
     keys: [
-      ['Tab', 'next search algorithm'],
-      ['Enter', 'search (animated: blue expanded, yellow frontier, green path)'],
+      ['Tab', 'next search algorithm (A* first)'],
+      ['w', "A*'s weight: f = g + w·h, faster and at most w × optimal above 1"],
+      ['Enter', 'search: one dot animates; several search dot to dot, bounded (4 s)'],
       ['Esc', 'stop a running search'],
       ['q', 'back to the puzzle list'],
     ],

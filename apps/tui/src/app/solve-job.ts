@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 export type SolveRequest =
   | { kind: 'cube'; n: number; facelets: string; solver: string }
   | { kind: 'starcraft'; mode: 'single' | 'batch' }
+  | { kind: 'maze'; text: string; algorithm: string; weight: number }
   | {
       kind: 'ring';
       family: 'globe' | 'wreath';
@@ -49,10 +50,23 @@ export type SolveReply =
       ms: number;
       expanded: number;
     }
+  | {
+      type: 'maze';
+      found: boolean;
+      path: number[];
+      cost: number;
+      optimal: boolean;
+      weight: number;
+      ms: number;
+      expanded: number;
+      /** Why the answer is not the search asked for (its node limit), when it is not. */
+      note?: string;
+    }
   | { type: 'error'; message: string };
 
 export type SolveResult = Extract<SolveReply, { type: 'result' }>;
 export type BuildResult = Extract<SolveReply, { type: 'build' }>;
+export type MazeResult = Extract<SolveReply, { type: 'maze' }>;
 
 /**
  * The solver thread: `solve-worker.js` beside the running code (the CLI bundle's dist/), else the
@@ -76,7 +90,7 @@ function startWorker(): Worker {
  * Starts a solve on a worker thread. `onProgress` sees the search's counters; the promise settles
  * with the answer, rejects with the solver's error, and `cancel()` stops the thread at once.
  */
-export function startSolve<R extends SolveResult | BuildResult = SolveResult>(
+export function startSolve<R extends SolveResult | BuildResult | MazeResult = SolveResult>(
   req: SolveRequest,
   onProgress: (p: Extract<SolveReply, { type: 'progress' }>) => void,
 ): { result: Promise<R>; cancel: () => void } {

@@ -5,6 +5,8 @@ import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
 import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
 import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
+import { type MazeAlgorithm, parseMaze, solveMaze } from '@puz/maze';
+import { SearchLimitError } from '@puz/perm';
 import { solvers } from '@puz/santa';
 import { solveBuildOrder } from '@puz/starcraft';
 import type { SolveReply, SolveRequest } from './solve-job.js';
@@ -31,8 +33,53 @@ function build(mode: 'single' | 'batch'): SolveReply {
   };
 }
 
+/** Nodes and time the app gives the search asked for before it falls back (100-200 MB at most). */
+const MAZE_APP_MAX_NODES = 400_000;
+const MAZE_APP_MS = 4000;
+/** The fallback when the search asked for stops at its limit: weighted A*, within 2 × optimal. */
+const FALLBACK_WEIGHT = 2;
+
+/**
+ * Several dots: the dot-to-dot search the CLI uses, bounded; when the search asked for reaches
+ * its node limit (the optimal one is hopeless on bigDots), weighted A* answers instead and says so.
+ */
+function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
+  const m = parseMaze(request.text);
+  const t0 = performance.now();
+  const reply = (s: ReturnType<typeof solveMaze>, note?: string): SolveReply => ({
+    type: 'maze',
+    found: s.found,
+    path: s.path,
+    cost: s.cost,
+    optimal: s.optimal,
+    weight: s.weight,
+    ms: performance.now() - t0,
+    expanded: s.stats.expanded,
+    ...(note ? { note } : {}),
+  });
+  const algorithm = request.algorithm as MazeAlgorithm;
+  try {
+    return reply(
+      solveMaze(m, {
+        algorithm,
+        weight: request.weight,
+        maxNodes: MAZE_APP_MAX_NODES,
+        timeLimitMs: MAZE_APP_MS,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof SearchLimitError)) throw error;
+    const fallback = solveMaze(m, { algorithm: 'astar', weight: FALLBACK_WEIGHT });
+    return reply(
+      fallback,
+      `${algorithm}${request.weight > 1 ? ` (weight ${request.weight})` : ''} stopped at its limit (${MAZE_APP_MAX_NODES.toLocaleString('en-US')} nodes or ${MAZE_APP_MS / 1000} s); weighted A* (w = ${FALLBACK_WEIGHT}) answered instead: not proven optimal, at most ${FALLBACK_WEIGHT}× — w picks a weight`,
+    );
+  }
+}
+
 function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply {
   if (request.kind === 'starcraft') return build(request.mode);
+  if (request.kind === 'maze') return maze(request);
   if (request.kind === 'ring') {
     const { family, a, b, initial, solution } = request;
     const type = family === 'globe' ? `globe_${a}/${b}` : `wreath_${a}/${a}`;
