@@ -19,7 +19,7 @@ keys Right Right Right Right Right
 shot '3x3x3 playback' 0.5
 # The picker keeps its place and each item's choice when a screen closes (mediumMaze is the first maze).
 keys q q Down Down Enter Enter
-shot 'mediumMaze, BFS' 5
+shot 'mediumMaze, A*' 5
 keys q Up Up Up Up Enter Enter
 shot 'StarCraft Zero, single mode' 4
 keys q Up Up Enter s
