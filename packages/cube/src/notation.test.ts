@@ -97,8 +97,7 @@ describe('parsing', () => {
   });
 
   test('a line may mix WCA and Santa names; a token both can be stays WCA', () => {
-    const read = (text: string) =>
-      parseAlg(text, 4).map((m) => [m.face, m.from, m.to, m.amount]);
+    const read = (text: string) => parseAlg(text, 4).map((m) => [m.face, m.from, m.to, m.amount]);
     expect(read("R f0 U' -r1")).toEqual([
       ['R', 1, 1, 1],
       ['F', 1, 1, 1],
