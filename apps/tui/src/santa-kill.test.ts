@@ -179,7 +179,9 @@ describe('puz santa solve, killed and raced (real processes)', () => {
     const dir = join(scratch, 'vanishing');
     mkdirSync(dir);
     const out = join(dir, 'x.csv');
-    const run = solve(['--out', out, '--budget-ms', '300', '--save-every-s', '1']);
+    // Budgets long enough that periodic saves still come after the directory goes (at 300 ms a
+    // puzzle, a quiet machine finished first and only the final save failed).
+    const run = solve(['--out', out, '--budget-ms', '1500', '--save-every-s', '1']);
     await until(() => existsSync(out), 90_000);
     rmSync(dir, { recursive: true });
     const r = await run.exit;
