@@ -1,3 +1,4 @@
+import type { SolveOptions } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { solveSantaCube3 } from '../santa-small/three.js';
 import { solveSantaCube2 } from '../santa-small/two.js';
@@ -6,8 +7,64 @@ import { type CubeModel, santaToTokens } from './model.js';
 /*
  * The NxNxN solver's first stage (solve.ts): the corners, as a smaller cube in Santa's own moves.
  * An even cube's corners are a 2x2x2; an odd cube's corners, middle edges and fixed centres are a
- * 3x3x3.
+ * 3x3x3. Either way the small cube's layer k is one layer of the N-cube (`layers[k]`), so its
+ * Santa answer is the N-cube's with the layer numbers renamed.
  */
+
+/** Time the cube_3 solver spends on an odd cube's reduced 3x3 (its variants; the first always runs). */
+const REDUCED_THREE_MS = 600;
+
+interface SmallCube {
+  /** 2 or 3. */
+  readonly m: number;
+  /** The N-cube's layer for each of the small cube's (0..m-1). */
+  readonly layers: readonly number[];
+  readonly solve: (
+    start: string[],
+    goal: string[],
+    options: Pick<SolveOptions, 'signal' | 'budgetMs'>,
+  ) => { moves: string[] };
+  /** What cannot be solved when the small cube cannot, for the error. */
+  readonly what: string;
+}
+
+/** The small cube's stickers read off the N-cube, solved, and its answer in N-cube tokens. */
+function solveAsSmallCube(
+  model: CubeModel,
+  st: Int32Array,
+  tgt: Int32Array,
+  signal: AbortSignal | undefined,
+  small: SmallCube,
+): number[] {
+  const { n } = model;
+  const { m, layers } = small;
+  const sticker = (i: number) => {
+    const face = Math.floor(i / (m * m));
+    const r = Math.floor((i % (m * m)) / m);
+    const c = i % m;
+    return face * n * n + (layers[r] as number) * n + (layers[c] as number);
+  };
+  const labels = (codes: Int32Array) =>
+    Array.from({ length: 6 * m * m }, (_, i) => String(codes[sticker(i)]));
+  const start = labels(st);
+  const goal = labels(tgt);
+  if (start.join() === goal.join()) return [];
+  let answer: string[];
+  try {
+    answer = small.solve(start, goal, {
+      ...(m === 3 ? { budgetMs: REDUCED_THREE_MS } : {}),
+      ...(signal ? { signal } : {}),
+    }).moves;
+  } catch (error) {
+    if (error instanceof InvalidStateError)
+      throw new InvalidStateError(error.reason, `${small.what}: ${error.message}`);
+    throw error;
+  }
+  return santaToTokens(
+    n,
+    answer.map((move) => move.replace(/\d+$/, (k) => String(layers[Number(k)]))),
+  );
+}
 
 /**
  * An even cube's corners as a cube_2/2/2: its 24 corner stickers are a 2x2x2 whose layers 0 and 1
@@ -20,37 +77,13 @@ export function cornersAsTwo(
   tgt: Int32Array,
   signal: AbortSignal | undefined,
 ): number[] {
-  const { n } = model;
-  const sticker = (i: number) => {
-    const face = Math.floor(i / 4);
-    const r = Math.floor((i % 4) / 2);
-    const c = i % 2;
-    return face * n * n + r * (n - 1) * n + c * (n - 1);
-  };
-  const labels = (codes: Int32Array) =>
-    Array.from({ length: 24 }, (_, i) => String(codes[sticker(i)]));
-  const start = labels(st);
-  const goal = labels(tgt);
-  if (start.join() === goal.join()) return [];
-  let answer: string[];
-  try {
-    answer = solveSantaCube2(start, goal, signal ? { signal } : {}).moves;
-  } catch (error) {
-    if (error instanceof InvalidStateError)
-      throw new InvalidStateError(
-        'corner',
-        `the corners cannot match the target: ${error.message}`,
-      );
-    throw error;
-  }
-  return santaToTokens(
-    n,
-    answer.map((m) => m.replace(/1$/, String(n - 1))),
-  );
+  return solveAsSmallCube(model, st, tgt, signal, {
+    m: 2,
+    layers: [0, model.n - 1],
+    solve: solveSantaCube2,
+    what: 'the corners cannot match the target',
+  });
 }
-
-/** Time the cube_3 solver spends on an odd cube's reduced 3x3 (its variants; the first always runs). */
-const REDUCED_THREE_MS = 600;
 
 /**
  * An odd cube's corners, middle edges and fixed centres as a cube_3/3/3: its layers 0, 1 and 2
@@ -66,32 +99,10 @@ export function reducedThree(
   signal: AbortSignal | undefined,
 ): number[] {
   const { n } = model;
-  const mid = (n - 1) / 2;
-  const at = (k: number) => (k === 0 ? 0 : k === 1 ? mid : n - 1);
-  const sticker = (i: number) =>
-    Math.floor(i / 9) * n * n + at(Math.floor((i % 9) / 3)) * n + at(i % 3);
-  const labels = (codes: Int32Array) =>
-    Array.from({ length: 54 }, (_, i) => String(codes[sticker(i)]));
-  const start = labels(st);
-  const goal = labels(tgt);
-  if (start.join() === goal.join()) return [];
-  let answer: string[];
-  try {
-    answer = solveSantaCube3(start, goal, {
-      budgetMs: REDUCED_THREE_MS,
-      ...(signal ? { signal } : {}),
-    }).moves;
-  } catch (error) {
-    if (error instanceof InvalidStateError)
-      throw new InvalidStateError(
-        error.reason,
-        `the reduced 3x3x3 cannot be solved: ${error.message}`,
-      );
-    throw error;
-  }
-  const layer = ['0', String(mid), String(n - 1)];
-  return santaToTokens(
-    n,
-    answer.map((m) => m.replace(/[012]$/, (d) => layer[Number(d)] as string)),
-  );
+  return solveAsSmallCube(model, st, tgt, signal, {
+    m: 3,
+    layers: [0, (n - 1) / 2, n - 1],
+    solve: solveSantaCube3,
+    what: 'the reduced 3x3x3 cannot be solved',
+  });
 }
