@@ -59,6 +59,13 @@ class Inserter {
   private dest = new Int32Array(0);
   readonly scans: (UnitScan | undefined)[];
   readonly active: number[] = [];
+
+  /** Stickers still wrong over every unit. */
+  wrong(): number {
+    let total = 0;
+    for (const u of this.active) total += (this.scans[u] as UnitScan).wrong;
+    return total;
+  }
   /** Merge savings of each token against the run just before (after) the position scanned. */
   private readonly saveBefore: Int32Array;
   private readonly saveAfter: Int32Array;
@@ -380,11 +387,14 @@ export function insertUnits(
   prefix: readonly number[],
   cellBudget: number,
   check: () => void,
+  wildcards = 0,
 ): number[] {
   const inserter = new Inserter(model, units, start, target, prefix, cellBudget);
   let step: LastStep | undefined;
   while (inserter.active.length > 0) {
     check();
+    // Stickers the wildcards may leave wrong need no 3-cycle (corners and edges are solved by now).
+    if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.buildRows();
     inserter.refresh(step);
     const u = inserter.bestUnit();

@@ -155,3 +155,18 @@ describe("an even cube's corners as a 2x2x2", () => {
     }
   });
 });
+
+describe('wildcards', () => {
+  test('the units stage stops once the wrong stickers fit in them: shorter, and within them', () => {
+    const n = 5;
+    const target = standard(n);
+    const initial = scrambled(n, target, 21);
+    const exact = solveSantaCubeN(n, initial, target, { budgetMs: 0 });
+    for (const wildcards of [6, 20]) {
+      const loose = solveSantaCubeN(n, initial, target, { budgetMs: 0, wildcards });
+      expect(loose.length).toBeLessThan(exact.length);
+      const left = replay(n, initial, loose.moves).filter((l, i) => l !== target[i]).length;
+      expect(left).toBeLessThanOrEqual(wildcards);
+    }
+  });
+});

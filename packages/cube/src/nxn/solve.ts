@@ -1,5 +1,6 @@
 import {
   encodeLabels,
+  mismatches,
   type SolveOptions,
   type SolveProgress,
   type SolverAnswer,
@@ -147,6 +148,8 @@ interface Reduced {
   afterParity: Int32Array;
   prefix: readonly number[];
   check: () => void;
+  /** Positions the answer may leave wrong (Santa's wildcards). */
+  wildcards: number;
 }
 
 /** Stages 4–5 from the state after parity with one setting: the whole answer, simplified. */
@@ -158,11 +161,21 @@ function finishFrom(r: Reduced, seq: Sequence, multiRatio: number, wingRatio: nu
   seq.push(multiWings(n, seq.st.slice(), target, wingRatio, check), 'wings');
   // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts); any
   // unit left without a gaining 3-cycle goes to solveUnit and its fallback.
-  const inserted = insertUnits(model, units, r.start, target, seq.tokens, insertCells(n), check);
+  const inserted = insertUnits(
+    model,
+    units,
+    r.start,
+    target,
+    seq.tokens,
+    insertCells(n),
+    check,
+    r.wildcards,
+  );
   seq.reset(r.start, []);
   seq.push(inserted, 'units');
   for (let u = 0; u < units.length; u++) {
     check();
+    if (r.wildcards > 0 && mismatches(seq.st, target) <= r.wildcards) break;
     const unit = units[u] as Unit;
     let solved = true;
     for (const s of unit.stickers) if (seq.st[s] !== target[s]) solved = false;
@@ -232,6 +245,7 @@ export function solveSantaCubeN(
     afterParity: seq.st.slice(),
     prefix: seq.tokens.slice(),
     check,
+    wildcards: options.wildcards ?? 0,
   };
   const moves = bestOfVariants(reduced, seq, options.budgetMs ?? SOFT_MS, t0);
   const replay = cubePuzzle(n).check(initial, solution, moves, options.wildcards ?? 0);
