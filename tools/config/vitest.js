@@ -2,6 +2,7 @@
 // leaves imported packages to Node, which cannot load .ts. The types are in vitest.d.ts.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export const TEST_CACHE_DIR = join(tmpdir(), 'puz-test-cache');
@@ -16,6 +17,8 @@ export function puzProject(name, options = {}) {
       include: options.include ?? ['src/**/*.test.{ts,tsx}'],
       // Tables built by tests go to a scratch cache, never the developer's ~/.cache/puz.
       env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
+      // fast-check from a fixed seed (PUZ_FC_SEED to change it).
+      setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
       ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
       ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
     },
