@@ -51,9 +51,15 @@ wait_for 'quit puz\?'
 tmux send-keys -t "$session" q
 echo "tmux-check: picked 3x3x3, scrambled, solved, played back in colour: solved; q twice quits"
 
-# Ctrl-C leaves with 130 (interrupted), as a shell expects, not 0.
-tmux kill-session -t "$session" 2> /dev/null || true
-tmux new-session -d -s "$session" -x 100 -y 30 "CI=false pnpm puz; echo puz-exit=\$?; sleep 30"
+# Ctrl-C leaves with 130 (interrupted), as a shell expects, not 0. When the app above quit, its
+# session and then the tmux server ended; a session started meanwhile can meet the dying server
+# ("server exited unexpectedly"), so it is tried again after a moment.
+session="$session-ctrl-c"
+for attempt in 1 2 3 4 5; do
+  tmux new-session -d -s "$session" -x 100 -y 30 "CI=false pnpm puz; echo puz-exit=\$?; sleep 30" && break
+  [ "$attempt" -lt 5 ] || { echo "tmux-check: could not start tmux again"; exit 1; }
+  sleep 1
+done
 wait_for 'pick a puzzle'
 tmux send-keys -t "$session" C-c
 wait_for 'puz-exit=[0-9]+'
