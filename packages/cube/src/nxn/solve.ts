@@ -15,6 +15,7 @@ import { insertUnits } from './insert.js';
 import { applyTokens, type CubeModel, cubeModel, tokensCost, tokensToSanta } from './model.js';
 import { multiCentres } from './multi-centres.js';
 import { multiWings } from './multi-wings.js';
+import { insertPairs } from './pair-insert.js';
 import { parityMoves } from './parity.js';
 import { solveUnit } from './unit.js';
 
@@ -86,11 +87,15 @@ const SOFT_MS = 1500;
  */
 const insertCells = (n: number) => (n <= 10 ? 400_000 : n <= 19 ? 100_000 : 30_000);
 
+/** Stickers per move below which no more [a, y] pairs are inserted (stage 4b; 0: none). */
+const PAIR_RATIO = Number(process.env.PUZ_PAIR_RATIO ?? 0.5);
+
 const STAGE_DEPTH: Record<string, number> = {
   centres: 1,
   three: 2,
   parity: 3,
   multi: 4,
+  pairs: 4,
   wings: 4,
   units: 5,
 };
@@ -158,6 +163,12 @@ function finishFrom(r: Reduced, seq: Sequence, multiRatio: number, wingRatio: nu
   seq.reset(r.afterParity, r.prefix);
   // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
   seq.push(multiCentres(n, seq.st.slice(), target, multiRatio, check), 'multi');
+  // 4b. Single centre commutators [a, y] inserted anywhere in the moves so far (pair-insert.ts).
+  if (PAIR_RATIO > 0) {
+    const paired = insertPairs(model, r.start, target, seq.tokens, PAIR_RATIO, check);
+    seq.reset(r.start, []);
+    seq.push(paired, 'pairs');
+  }
   seq.push(multiWings(n, seq.st.slice(), target, wingRatio, check), 'wings');
   // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts); any
   // unit left without a gaining 3-cycle goes to solveUnit and its fallback.

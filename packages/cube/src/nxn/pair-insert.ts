@@ -1,0 +1,382 @@
+import { mergeSaving } from './insert-ends.js';
+import { type CubeModel, inverseToken, simplifyTokens, token } from './model.js';
+import { multiTables } from './multi-centres.js';
+
+/*
+ * Centre commutators [a, y] of two inner slices of different axes, inserted anywhere in the
+ * sequence so far (the Santa winners' greedy step: `di.rj.-di.-rj`, two 3-cycles for 4 moves).
+ * Put between moves m−1 and m, a commutator acts at the end as its cycles conjugated by the
+ * moves from m on: positions D_m(p). Every position m is a candidate, so each step chooses among
+ * (sequence length) × (slice pairs) × 8 forms, not only the pairs at the end.
+ *
+ * Kept up to date rather than rescanned: inserting at k with final stickers S moved changes
+ * D_m only on S for m ≤ k (D'_m = σ∘D_m, σ the move of S) and the final state only on S, so
+ * per row only the candidates touching S (by D_m⁻¹) are evaluated again; gains are kept per row
+ * with a histogram, so the best row is a scan of histogram tops.
+ */
+
+const SPAN = 13; // gains −6..6
+const OFF = 6;
+
+interface Candidates {
+  count: number;
+  /** 6 positions and their sources per candidate: pos[c·6 + k] takes the sticker from src. */
+  pos: Int32Array;
+  src: Int32Array;
+  moves: number[][];
+  /** Candidates touching each position (CSR). */
+  touchStart: Int32Array;
+  touch: Int32Array;
+  /** First and last move of each candidate, and candidates by first (last) token (CSR). */
+  first: Int32Array;
+  last: Int32Array;
+  fStart: Int32Array;
+  fList: Int32Array;
+  lStart: Int32Array;
+  lList: Int32Array;
+}
+
+function csr(key: Int32Array, tokens: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(tokens + 1);
+  for (const t of key) start[t + 1] = (start[t + 1] as number) + 1;
+  for (let t = 0; t < tokens; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
+  const at = start.slice(0, tokens);
+  const list = new Int32Array(key.length);
+  key.forEach((t, i) => {
+    list[at[t] as number] = i;
+    at[t] = (at[t] as number) + 1;
+  });
+  return [start, list];
+}
+
+const cache = new Map<number, Candidates>();
+
+export function candidatesOf(model: CubeModel): Candidates {
+  const { n, size } = model;
+  const hit = cache.get(n);
+  if (hit) return hit;
+  const { layers, templates } = multiTables(n);
+  const L = layers.length;
+  const pos: number[] = [];
+  const src: number[] = [];
+  const moves: number[][] = [];
+  for (const tp of templates) {
+    if (tp.w !== 6) continue;
+    for (let i = 0; i < L; i++)
+      for (let j = 0; j < L; j++) {
+        const p = i * L + j;
+        if (!tp.valid[p]) continue;
+        for (let k = 0; k < 6; k++) {
+          pos.push(tp.pos[p * 6 + k] as number);
+          src.push(tp.src[p * 6 + k] as number);
+        }
+        const a = token(n, tp.axisA, layers[i] as number, tp.qA);
+        const y = token(n, tp.axisY, layers[j] as number, tp.qY);
+        moves.push(
+          tp.inv
+            ? [y, a, inverseToken(y), inverseToken(a)]
+            : [a, y, inverseToken(a), inverseToken(y)],
+        );
+      }
+  }
+  const count = moves.length;
+  const touchStart = new Int32Array(size + 1);
+  for (const p of pos) (touchStart[p + 1] as number)++;
+  for (let i = 0; i < size; i++)
+    touchStart[i + 1] = (touchStart[i + 1] as number) + (touchStart[i] as number);
+  const fill = touchStart.slice(0, size);
+  const touch = new Int32Array(pos.length);
+  pos.forEach((p, k) => {
+    touch[(fill[p] as number)++] = Math.floor(k / 6);
+  });
+  const first = Int32Array.from(moves, (m) => m[0] as number);
+  const last = Int32Array.from(moves, (m) => m[3] as number);
+  const [fStart, fList] = csr(first, 9 * n);
+  const [lStart, lList] = csr(last, 9 * n);
+  const c: Candidates = {
+    first,
+    last,
+    fStart,
+    fList,
+    lStart,
+    lList,
+    count,
+    pos: Int32Array.from(pos),
+    src: Int32Array.from(src),
+    moves,
+    touchStart,
+    touch,
+  };
+  cache.set(n, c);
+  return c;
+}
+
+export class PairInserter {
+  seq: number[];
+  readonly fin: Int32Array;
+  fw: Int32Array[] = [];
+  bw: Int32Array[] = [];
+  gains: Int8Array[] = [];
+  hist: Int32Array[] = [];
+  private pool: { fw: Int32Array; bw: Int32Array; g: Int8Array; h: Int32Array }[] = [];
+
+  constructor(
+    private readonly model: CubeModel,
+    private readonly cands: Candidates,
+    start: Int32Array,
+    private readonly target: Int32Array,
+    prefix: readonly number[],
+  ) {
+    const { size } = model;
+    this.seq = prefix.slice();
+    this.fin = start.slice();
+    const tmp = new Int32Array(size);
+    for (const t of this.seq) {
+      const p = model.perms[t] as Int32Array;
+      for (let i = 0; i < size; i++) tmp[i] = this.fin[p[i] as number] as number;
+      this.fin.set(tmp);
+    }
+    const len = this.seq.length;
+    for (let m = 0; m <= len; m++) this.allocRow(m);
+    const last = this.fw[len] as Int32Array;
+    for (let i = 0; i < size; i++) last[i] = i;
+    this.finishRow(len);
+    for (let m = len - 1; m >= 0; m--) this.deriveRow(m);
+  }
+
+  private allocRow(m: number): void {
+    const { size } = this.model;
+    const r = this.pool.pop() ?? {
+      fw: new Int32Array(size),
+      bw: new Int32Array(size),
+      g: new Int8Array(this.cands.count),
+      h: new Int32Array(SPAN),
+    };
+    this.fw[m] = r.fw;
+    this.bw[m] = r.bw;
+    this.gains[m] = r.g;
+    this.hist[m] = r.h;
+  }
+
+  /** Row m from row m+1 and move m, then its inverse and gains. */
+  private deriveRow(m: number): void {
+    const p = this.model.perms[this.seq[m] as number] as Int32Array;
+    const cur = this.fw[m] as Int32Array;
+    const next = this.fw[m + 1] as Int32Array;
+    for (let i = 0; i < cur.length; i++) cur[p[i] as number] = next[i] as number;
+    this.finishRow(m);
+  }
+
+  private finishRow(m: number): void {
+    const f = this.fw[m] as Int32Array;
+    const b = this.bw[m] as Int32Array;
+    for (let i = 0; i < f.length; i++) b[f[i] as number] = i;
+    const g = this.gains[m] as Int8Array;
+    const h = this.hist[m] as Int32Array;
+    h.fill(0);
+    for (let c = 0; c < this.cands.count; c++) {
+      const v = this.gainOf(f, c);
+      g[c] = v;
+      (h[v + OFF] as number)++;
+    }
+  }
+
+  gainOf(D: Int32Array, c: number): number {
+    const { pos, src } = this.cands;
+    const { fin, target } = this;
+    let g = 0;
+    const o = c * 6;
+    for (let k = 0; k < 6; k++) {
+      const q = D[pos[o + k] as number] as number;
+      const want = target[q];
+      if (fin[D[src[o + k] as number] as number] === want) g++;
+      if (fin[q] === want) g--;
+    }
+    return g;
+  }
+
+  /**
+   * The row and candidate placing the most stickers per move: 4 moves, less what the first (last)
+   * move saves by merging with the move before (after) the row's position.
+   */
+  best(): { m: number; c: number; ratio: number } {
+    const { n } = this.model;
+    const { first, last, fStart, fList, lStart, lList } = this.cands;
+    const seq = this.seq;
+    const len = seq.length;
+    let bm = -1;
+    let bc = -1;
+    let br = 0;
+    const consider = (m: number, c: number, g: number, cost: number) => {
+      const r = g / Math.max(cost, 0.5);
+      if (r > br) {
+        br = r;
+        bm = m;
+        bc = c;
+      }
+    };
+    for (let m = 0; m <= len; m++) {
+      const h = this.hist[m] as Int32Array;
+      const g = this.gains[m] as Int8Array;
+      let top = SPAN - 1;
+      while (top > OFF && h[top] === 0) top--;
+      if (top > OFF && (top - OFF) / 4 > br) {
+        br = (top - OFF) / 4;
+        bm = m;
+        bc = -1;
+      }
+      const before = m > 0 ? (seq[m - 1] as number) : -1;
+      const after = m < len ? (seq[m] as number) : -1;
+      if (before >= 0) {
+        const base = before - (before % 3);
+        for (let f = base; f < base + 3; f++) {
+          const s1 = mergeSaving(n, before, f);
+          if (s1 <= 0) continue;
+          for (let i = fStart[f] as number; i < (fStart[f + 1] as number); i++) {
+            const c = fList[i] as number;
+            const v = g[c] as number;
+            if (v <= 0) continue;
+            const s2 = after >= 0 ? mergeSaving(n, last[c] as number, after) : 0;
+            consider(m, c, v, 4 - s1 - s2);
+          }
+        }
+      }
+      if (after >= 0) {
+        const base = after - (after % 3);
+        for (let l = base; l < base + 3; l++) {
+          const s2 = mergeSaving(n, l, after);
+          if (s2 <= 0) continue;
+          for (let i = lStart[l] as number; i < (lStart[l + 1] as number); i++) {
+            const c = lList[i] as number;
+            const v = g[c] as number;
+            if (v <= 0) continue;
+            const s1 = before >= 0 ? mergeSaving(n, before, first[c] as number) : 0;
+            consider(m, c, v, 4 - s1 - s2);
+          }
+        }
+      }
+    }
+    if (bm >= 0 && bc < 0) {
+      const g = this.gains[bm] as Int8Array;
+      const want = Math.round(br * 4);
+      bc = 0;
+      while (g[bc] !== want) bc++;
+    }
+    return { m: bm, c: bc, ratio: br };
+  }
+
+  /** Inserts candidate c before move k. */
+  insert(k: number, c: number): void {
+    const { pos, src } = this.cands;
+    const D = this.fw[k] as Int32Array;
+    // σ on final positions: the sticker at D(src) goes to D(pos).
+    const from: number[] = [];
+    const to: number[] = [];
+    const vals: number[] = [];
+    for (let j = 0; j < 6; j++) {
+      from.push(D[src[c * 6 + j] as number] as number);
+      to.push(D[pos[c * 6 + j] as number] as number);
+    }
+    for (let j = 0; j < 6; j++) vals.push(this.fin[from[j] as number] as number);
+    for (let j = 0; j < 6; j++) this.fin[to[j] as number] = vals[j] as number;
+    const old = this.seq;
+    const oldLen = old.length;
+    const seq = simplifyTokens(
+      this.model.n,
+      old.slice(0, k).concat(this.cands.moves[c] as number[], old.slice(k)),
+    );
+    const newLen = seq.length;
+    let P = 0;
+    while (P < k && P < newLen && seq[P] === old[P]) P++;
+    // Rows 0..keep−1 are σ∘D (the same moves before them, the same effect after them); the last
+    // sfx + 1 rows are the old ones; the rows between are derived again.
+    const keep = P;
+    let sfx = 0;
+    while (
+      sfx < oldLen - k &&
+      sfx < newLen - keep &&
+      seq[newLen - 1 - sfx] === old[oldLen - 1 - sfx]
+    )
+      sfx++;
+    const pIdx = new Int32Array(6);
+    for (let m = 0; m < keep; m++) {
+      const f = this.fw[m] as Int32Array;
+      const b = this.bw[m] as Int32Array;
+      for (let j = 0; j < 6; j++) pIdx[j] = b[from[j] as number] as number;
+      for (let j = 0; j < 6; j++) {
+        f[pIdx[j] as number] = to[j] as number;
+        b[to[j] as number] = pIdx[j] as number;
+      }
+    }
+    const dropFrom = keep;
+    const dropTo = oldLen - sfx; // exclusive
+    for (let m = dropFrom; m < dropTo; m++)
+      this.pool.push({
+        fw: this.fw[m] as Int32Array,
+        bw: this.bw[m] as Int32Array,
+        g: this.gains[m] as Int8Array,
+        h: this.hist[m] as Int32Array,
+      });
+    const mid = newLen - sfx - dropFrom;
+    const blank = () => new Int32Array(0);
+    this.fw.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank));
+    this.bw.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank));
+    this.gains.splice(
+      dropFrom,
+      dropTo - dropFrom,
+      ...Array.from({ length: mid }, () => new Int8Array(0)),
+    );
+    this.hist.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank));
+    this.seq = seq;
+    // Kept rows: candidates touching the moved stickers again.
+    const { touchStart, touch } = this.cands;
+    for (let m = 0; m <= newLen; m++) {
+      if (m >= dropFrom && m < dropFrom + mid) continue;
+      const f = this.fw[m] as Int32Array;
+      const b = this.bw[m] as Int32Array;
+      const g = this.gains[m] as Int8Array;
+      const h = this.hist[m] as Int32Array;
+      for (let j = 0; j < 6; j++) {
+        const p = b[to[j] as number] as number;
+        for (let t = touchStart[p] as number; t < (touchStart[p + 1] as number); t++) {
+          const cc = touch[t] as number;
+          const v = this.gainOf(f, cc);
+          const old = g[cc] as number;
+          if (v !== old) {
+            (h[old + OFF] as number)--;
+            (h[v + OFF] as number)++;
+            g[cc] = v;
+          }
+        }
+      }
+    }
+    for (let m = dropFrom + mid - 1; m >= dropFrom; m--) {
+      this.allocRow(m);
+      this.deriveRow(m);
+    }
+  }
+}
+
+/**
+ * Inserts centre commutators [a, y] wherever they place the most stickers, while the best places
+ * at least `minGain` (of 6) for its 4 moves; returns the whole new sequence.
+ */
+export function insertPairs(
+  model: CubeModel,
+  start: Int32Array,
+  target: Int32Array,
+  prefix: readonly number[],
+  minRatio: number,
+  check: () => void,
+): number[] {
+  const cands = candidatesOf(model);
+  if (cands.count === 0) return prefix.slice();
+  const ins = new PairInserter(model, cands, start, target, prefix);
+  for (;;) {
+    check();
+    const { m, c, ratio } = ins.best();
+    if (m < 0 || ratio < minRatio) break;
+    ins.insert(m, c);
+  }
+  return ins.seq;
+}
