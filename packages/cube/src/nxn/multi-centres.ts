@@ -14,7 +14,7 @@ import { type CubeModel, cubeModel, inverseToken, sourceOf, token, tokenCost } f
  * placed per move), and applies the best of all. The final replay checks it all.
  */
 
-export interface Template {
+interface Template {
   axisA: number;
   qA: number;
   axisY: number;
@@ -214,7 +214,7 @@ export function multiCentres(
 const BAD = -1_000_000;
 
 /** A template's chosen pair set: rows I (layers of A) and columns J (of Y), and its ratio. */
-export interface PairSet {
+interface PairSet {
   tp: Template;
   I: number[];
   J: number[];
@@ -222,7 +222,7 @@ export interface PairSet {
 }
 
 /** Buffers of the pair-set search, reused across templates and steps. */
-export interface Scratch {
+interface Scratch {
   /** gains[i·L + j]: stickers placed by pair (i, j), or BAD when it is no 3-cycle. */
   gains: Int32Array;
   order: Int32Array;
@@ -233,12 +233,11 @@ export interface Scratch {
  * The best pair set I × J of one template: from single rows (every row for [A, Y], the two best
  * for conjugates), alternately the best columns for the rows and the best rows for the columns.
  */
-export function bestPairSet(
+function bestPairSet(
   tp: Template,
   L: number,
   gainOf: (tp: Template, p: number) => number,
   scratch: Scratch,
-  everyRow = true,
 ): PairSet | null {
   const { gains, order, sums } = scratch;
   const xCost = tp.x < 0 ? 0 : 4 * tokenCost(tp.x);
@@ -265,10 +264,9 @@ export function bestPairSet(
   }
   if (top1 < 0) return null;
   let best: PairSet | null = null;
-  const all = tp.w === 6 && everyRow;
-  const starts = all ? L : top2 < 0 ? 1 : 2;
+  const starts = tp.w === 6 ? L : top2 < 0 ? 1 : 2;
   for (let k0 = 0; k0 < starts; k0++) {
-    const i0 = all ? k0 : k0 === 0 ? top1 : top2;
+    const i0 = tp.w === 6 ? k0 : k0 === 0 ? top1 : top2;
     let I = [i0];
     let J: number[] = [];
     let gain = 0;
