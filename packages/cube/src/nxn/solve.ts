@@ -78,7 +78,8 @@ const VARIANTS = [
   [1.0, 5],
   [0.45, 0.7],
   [0.7, 5],
-  [1.5, 0.9]] as const;
+  [1.5, 0.9],
+] as const;
 /** Default `budgetMs`: later variants run only while the solve is likely to stay within this. */
 const SOFT_MS = 1500;
 /**
