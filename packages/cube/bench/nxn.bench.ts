@@ -5,7 +5,7 @@ import { solveSantaCubeN } from '../src/nxn/index.js';
 import { santaCubeMoves } from '../src/santa/index.js';
 
 /*
- * tsx --conditions=@puz/source bench/nxn.bench.ts [--types 4,5] [--limit K]
+ * tsx --conditions=@puz/source bench/nxn.bench.ts [--types 4,5] [--limit K] [--budget-ms N]
  * Solves Santa 2023's cube_N puzzles (N >= 4) from puzzles.csv (PUZ_SANTA_DATA, else
  * ../shared/data/santa2023 beside the repository), replays every answer with the move
  * permutations, and prints per type: puzzles, total moves, mean and max time.
@@ -20,6 +20,7 @@ const arg = (name: string) => {
 };
 const limit = Number(arg('--limit') ?? Number.POSITIVE_INFINITY);
 const only = arg('--types')?.split(',').map(Number);
+const budget = arg('--budget-ms');
 
 const rows = readFileSync(join(dir, 'puzzles.csv'), 'utf8')
   .trim()
@@ -47,7 +48,10 @@ for (const n of sizes) {
   let sumMs = 0;
   let maxMs = 0;
   for (const r of mine) {
-    const sol = solveSantaCubeN(n, r.initial, r.solution, { wildcards: r.wildcards });
+    const sol = solveSantaCubeN(n, r.initial, r.solution, {
+      wildcards: r.wildcards,
+      ...(budget ? { budgetMs: Number(budget) } : {}),
+    });
     // Independent replay: Santa names through the geometric move permutations.
     let state = r.initial;
     for (const name of sol.moves) {

@@ -60,10 +60,14 @@ class Inserter {
   readonly scans: (UnitScan | undefined)[];
   readonly active: number[] = [];
 
-  /** Stickers still wrong over every unit. */
+  /**
+   * Stickers of the end state still wrong (what the wildcards are counted against). Counted, not
+   * summed from the units' `wrong`: that sum stopped the stage with more stickers wrong than the
+   * wildcards (a 5-cube, 6 wildcards: 106 moves, then 52 of fallback), so it cut nothing.
+   */
   wrong(): number {
     let total = 0;
-    for (const u of this.active) total += (this.scans[u] as UnitScan).wrong;
+    for (let i = 0; i < this.size; i++) if (this.finalState[i] !== this.target[i]) total++;
     return total;
   }
   /** Merge savings of each token against the run just before (after) the position scanned. */

@@ -158,7 +158,10 @@ describe("an even cube's corners as a 2x2x2", () => {
 
 describe('wildcards', () => {
   test('the units stage stops once the wrong stickers fit in them: shorter, and within them', () => {
-    const n = 5;
+    // An even n: its corner stage is an exact search, so both solves share their first moves
+    // (odd n's 3x3x3 stage improves for a time and can differ between two solves on a busy
+    // machine).
+    const n = 6;
     const target = standard(n);
     const initial = scrambled(n, target, 21);
     const exact = solveSantaCubeN(n, initial, target, { budgetMs: 0 });

@@ -1,0 +1,100 @@
+import { parity } from '@puz/perm';
+import { describe, expect, test } from 'vitest';
+import { annealSlices, isOuterOrMiddle } from './anneal.js';
+import { stickerKind } from './catalog.js';
+import { applyTokens, cubeModel, token } from './model.js';
+
+/** A seeded sequence of random quarter turns of any layer, as tokens. */
+function randomTokens(n: number, length: number, seed: number): number[] {
+  let s = seed;
+  const next = () => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s >> 4;
+  };
+  return Array.from({ length }, () => token(n, next() % 3, next() % n, next() % 2 === 0 ? 1 : 3));
+}
+
+const endState = (n: number, start: Int32Array, tokens: readonly number[]) => {
+  const s = start.slice();
+  applyTokens(cubeModel(n), s, tokens);
+  return s;
+};
+
+/** Every sticker its own label, so each orbit's arrangement is a permutation with a parity. */
+function setup(n: number, seed: number) {
+  const model = cubeModel(n);
+  const target = Int32Array.from({ length: model.size }, (_, i) => i);
+  const start = endState(n, target, randomTokens(n, 200, seed));
+  const weights = Float64Array.from({ length: model.size }, (_, i) =>
+    stickerKind(n, i) === 'wing' ? 4 : 1.5,
+  );
+  return { model, target, start, weights, prefix: randomTokens(n, 40, seed + 1) };
+}
+
+const score = (state: Int32Array, target: Int32Array, weights: Float64Array, length: number) => {
+  let s = length;
+  state.forEach((v, i) => {
+    if (v !== target[i]) s += weights[i] as number;
+  });
+  return s;
+};
+
+describe('annealSlices', () => {
+  test.each([
+    [4, 1],
+    [5, 2],
+    [6, 3],
+    [7, 4],
+  ])('cube_%i: scores lower, changes only free slices, keeps every orbit’s parity', (n, seed) => {
+    const { model, target, start, weights, prefix } = setup(n, seed);
+    const options = { iterations: 40_000, weights, t0: 2, t1: 0.05, seed };
+    const moves = annealSlices(model, start, target, prefix, options);
+    const before = endState(n, start, prefix);
+    const after = endState(n, start, moves);
+    expect(score(after, target, weights, moves.length)).toBeLessThan(
+      score(before, target, weights, prefix.length),
+    );
+    // The outer and middle moves are the prefix's, in order (only free slices were edited).
+    const fixed = (ts: readonly number[]) => ts.filter((t) => isOuterOrMiddle(n, t));
+    const quarter = (ts: readonly number[]) =>
+      ts.flatMap((t) => (t % 3 === 1 ? [t - 1, t - 1] : [t]));
+    expect(fixed(moves)).toEqual(fixed(quarter(prefix)));
+    // Orbits no free slice reaches (corners; on odd n the middle edges and fixed centres) are
+    // exactly as the prefix leaves them; every other orbit differs by an even permutation.
+    const where = new Int32Array(model.size);
+    before.forEach((label, i) => {
+      where[label] = i;
+    });
+    const orbits = new Map<number, number[]>();
+    model.orbit.forEach((o, i) => {
+      orbits.set(o, [...(orbits.get(o) ?? []), i]);
+    });
+    for (const cells of orbits.values()) {
+      const kind = stickerKind(n, cells[0] as number);
+      const index = new Map(cells.map((c, k) => [c, k]));
+      const sigma = cells.map((c) => index.get(where[after[c] as number] as number) as number);
+      if (kind === 'corner') expect(sigma).toEqual(cells.map((_, k) => k));
+      expect(parity(Uint32Array.from(sigma))).toBe(0);
+    }
+  });
+
+  test('the same seed gives the same moves; another seed may not', () => {
+    const { model, target, start, weights, prefix } = setup(5, 9);
+    const run = (seed: number) =>
+      annealSlices(model, start, target, prefix, {
+        iterations: 20_000,
+        weights,
+        t0: 2,
+        t1: 0.05,
+        seed,
+      });
+    expect(run(1)).toEqual(run(1));
+    expect(run(1)).not.toEqual(run(2));
+  });
+
+  test('no iterations: the prefix as it was', () => {
+    const { model, target, start, weights, prefix } = setup(4, 5);
+    const options = { iterations: 0, weights, t0: 2, t1: 0.05, seed: 1 };
+    expect(annealSlices(model, start, target, prefix, options)).toEqual(prefix);
+  });
+});
