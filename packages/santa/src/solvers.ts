@@ -46,10 +46,16 @@ export function solvePuzzle(
   if (!type || !solvers.findFamily(puzzle.type))
     throw new SolveError(puzzle.id, `unknown puzzle type ${puzzle.type} (not in puzzle_info.csv)`);
   let result: Solution;
+  // No budget asked: the family's batch budget, where it has one (more than a single solve's).
+  const budgetMs =
+    options.budgetMs ??
+    (options.budgetNodes === undefined
+      ? solvers.findFamily(puzzle.type)?.batchBudgetMs?.(puzzle.type)
+      : undefined);
   try {
     result = solvers.solve(puzzle.type, puzzle.initial, puzzle.solution, {
       wildcards: puzzle.numWildcards,
-      ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}),
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
       ...(options.budgetNodes !== undefined ? { budgetNodes: options.budgetNodes } : {}),
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -47,7 +47,7 @@ import { solveUnit } from './unit.js';
  * Moves cancel at the end (the shared model's `simplify`); the answer is replayed on the model
  * before it is returned.
  *
- * `budgetMs` (default 6 s up to n = 5, 10 s up to 10, else 30 s) bounds the improving runs of
+ * `budgetMs` (default 1500; `batchBudgetMs(n)` in a Santa batch) bounds the improving runs of
  * stages 3b–5, from the start of the solve;
  * the first run always finishes. `signal` is the only hard stop (`SolveAbortedError`).
  */
@@ -84,12 +84,14 @@ const VARIANTS = [
   [0.7, 5],
   [1.5, 0.9],
 ] as const;
+/** Default `budgetMs`: later variants run only while the solve is likely to stay within this. */
+const SOFT_MS = 1500;
+
 /**
- * Default `budgetMs`: later variants run only while the solve is likely to stay within this.
- * Each variant anneals from its own seed, so on small cubes more runs find shorter answers
- * (8 cube_4 puzzles: 739 moves in 1.5 s each, 679 in 6 s).
+ * What a batch run (Santa's) gives one n-cube: each variant anneals from its own seed, so more
+ * runs find shorter answers (8 cube_4 puzzles: 739 moves in 1.5 s each, 679 in 6 s).
  */
-const defaultBudgetMs = (n: number) => (n <= 5 ? 6000 : n <= 10 ? 10_000 : 30_000);
+export const batchBudgetMs = (n: number) => (n <= 5 ? 6000 : n <= 10 ? 10_000 : 30_000);
 /**
  * Insertion window of the units stage, in cells of its table (positions × stickers): the larger,
  * the more places a 3-cycle may go, at a cost in time per step (0: append only).
@@ -308,7 +310,7 @@ export function solveSantaCubeN(
     check,
     wildcards: options.wildcards ?? 0,
   };
-  const moves = bestOfVariants(reduced, seq, options.budgetMs ?? defaultBudgetMs(n), t0);
+  const moves = bestOfVariants(reduced, seq, options.budgetMs ?? SOFT_MS, t0);
   const replay = cubePuzzle(n).check(initial, solution, moves, options.wildcards ?? 0);
   if (!replay.valid)
     throw new Error(`cube_${n} answer fails the replay (${replay.message}); a bug`);

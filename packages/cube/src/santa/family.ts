@@ -1,5 +1,5 @@
 import { ParseError, type PermPuzzle, type PuzzleFamily, type SolverEntry } from '@puz/perm';
-import { solveSantaCubeN } from '../nxn/solve.js';
+import { batchBudgetMs, solveSantaCubeN } from '../nxn/solve.js';
 import { solveSantaCube3 } from '../santa-small/three.js';
 import { solveSantaCube2 } from '../santa-small/two.js';
 import { cubePuzzle } from './puzzle.js';
@@ -77,5 +77,9 @@ export const cubeFamily: PuzzleFamily = {
   cost: (type) => {
     const n = buildableSize(type);
     return n <= 3 ? 2000 : 6 * n * n * 4;
+  },
+  batchBudgetMs: (type) => {
+    const n = sizeOf(type);
+    return n !== undefined && n >= 4 ? batchBudgetMs(n) : undefined;
   },
 };

@@ -98,4 +98,9 @@ export interface PuzzleFamily {
   solvers: readonly SolverEntry[];
   /** A rough relative cost of solving one puzzle of `type` (for scheduling slowest first). */
   cost?(type: string): number;
+  /**
+   * The `budgetMs` a batch run gives one puzzle of `type` when none is asked (a batch can afford
+   * more than a person waiting at a terminal); undefined: the solver's own default.
+   */
+  batchBudgetMs?(type: string): number | undefined;
 }
