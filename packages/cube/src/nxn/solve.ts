@@ -96,13 +96,23 @@ export const batchBudgetMs = (n: number) => (n <= 5 ? 6000 : n <= 10 ? 10_000 : 
  * Insertion window of the units stage, in cells of its table (positions × stickers): the larger,
  * the more places a 3-cycle may go, at a cost in time per step (0: append only).
  */
-const insertCells = (n: number) => (n <= 10 ? 400_000 : n <= 19 ? 100_000 : 30_000);
+const insertCells = (n: number) => (n <= 19 ? 4_000_000 : 300_000);
+/*
+ * Measured after annealing: cube_19 id 277 with 100,000 cells (46 positions) 2,219 moves, 1e6
+ * 2,137, 4e6 (all of them) 2,093; cube_33 id 281 with 30,000 (4 positions) 6,585, with 300,000
+ * 6,247 (+40 s).
+ */
 
 /**
  * Annealing edits tried per run (stage 3b): about 0.4 s on a 4-cube, 20 s on a 19-cube. Fixed
  * counts, not time, so a seed gives the same answer on a busy machine.
  */
-const annealIterations = (n: number) => (n <= 10 ? 300_000 : n <= 19 ? 1_000_000 : 600_000);
+const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
+/*
+ * Its start temperature is 4 up to n = 5, else 2: on 12 cube_4 puzzles (one run each) 2 gave
+ * 1,207 moves, 4 gave 1,091 and 8 1,087; on 7 cube_6/cube_8 puzzles 2 gave 2,128, 4 2,158 and
+ * 8 2,404 (a hot start on a big cube adds more moves than the run can take out again).
+ */
 
 const weightCache = new Map<number, Float64Array>();
 /**
@@ -206,7 +216,7 @@ function finishFrom(
   const annealed = annealSlices(model, r.start, target, seq.tokens, {
     iterations: annealIterations(n),
     weights: annealWeights(n),
-    t0: 2,
+    t0: n <= 5 ? 4 : 2,
     t1: 0.05,
     seed: variant + 1,
     check,
