@@ -1,24 +1,9 @@
 import { parity } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
+import { endState, randomTokens } from '../test-support/tokens.js';
 import { annealSlices, isOuterOrMiddle } from './anneal.js';
 import { stickerKind } from './catalog.js';
-import { applyTokens, cubeModel, token } from './model.js';
-
-/** A seeded sequence of random quarter turns of any layer, as tokens. */
-function randomTokens(n: number, length: number, seed: number): number[] {
-  let s = seed;
-  const next = () => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s >> 4;
-  };
-  return Array.from({ length }, () => token(n, next() % 3, next() % n, next() % 2 === 0 ? 1 : 3));
-}
-
-const endState = (n: number, start: Int32Array, tokens: readonly number[]) => {
-  const s = start.slice();
-  applyTokens(cubeModel(n), s, tokens);
-  return s;
-};
+import { cubeModel } from './model.js';
 
 /** Every sticker its own label, so each orbit's arrangement is a permutation with a parity. */
 function setup(n: number, seed: number) {

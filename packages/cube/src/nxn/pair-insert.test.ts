@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { endState, randomTokens } from '../test-support/tokens.js';
 import { stickerKind } from './catalog.js';
-import { applyTokens, cubeModel, token, tokensCost } from './model.js';
+import { applyTokens, cubeModel, tokensCost } from './model.js';
 import { candidatesOf, insertPairs, PairInserter } from './pair-insert.js';
-
-/** A seeded sequence of random quarter turns of any layer, as tokens. */
-function randomTokens(n: number, length: number, seed: number): number[] {
-  let s = seed;
-  const next = () => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s >> 4;
-  };
-  return Array.from({ length }, () => token(n, next() % 3, next() % n, next() % 2 === 0 ? 1 : 3));
-}
 
 /** Start, target and a prefix: the target with six colours, the start a scramble of it. */
 function setup(n: number, seed: number) {
@@ -21,12 +12,6 @@ function setup(n: number, seed: number) {
   applyTokens(model, start, randomTokens(n, 200, seed));
   return { model, target, start, prefix: randomTokens(n, 60, seed + 1) };
 }
-
-const endState = (n: number, start: Int32Array, tokens: number[]) => {
-  const s = start.slice();
-  applyTokens(cubeModel(n), s, tokens);
-  return s;
-};
 
 const wrongBy = (n: number, state: Int32Array, target: Int32Array) => {
   const out = { centre: 0, other: 0 };
