@@ -16,6 +16,22 @@ import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
  * whose neighbouring runs changed (or that entered the window) are scanned again.
  */
 
+const pairCache = new WeakMap<Catalog, Int8Array>();
+/** For each wing entry's j, the index k of the sticker on the same piece (its partner). */
+function pairsOf(model: CubeModel, cat: Catalog): Int8Array {
+  let pair = pairCache.get(cat);
+  if (pair) return pair;
+  pair = new Int8Array(cat.count * 6).fill(-1);
+  for (let e = 0; e < cat.count; e++)
+    for (let j = 0; j < 6; j++) {
+      const mate = model.partners[2 * (cat.pos[e * 6 + j] as number)] as number;
+      for (let k = 0; k < 6; k++) if (cat.pos[e * 6 + k] === mate) pair[e * 6 + j] = k;
+      if (pair[e * 6 + j] === -1) throw new Error('a wing 3-cycle moves half a piece (a bug)');
+    }
+  pairCache.set(cat, pair);
+  return pair;
+}
+
 /** Per unit: its catalog, how many stickers are wrong and its best insertion so far. */
 interface UnitScan {
   cat: Catalog;
@@ -78,7 +94,7 @@ class Inserter {
 
   constructor(
     private readonly model: CubeModel,
-    units: readonly Unit[],
+    private readonly units: readonly Unit[],
     start: Int32Array,
     private readonly target: Int32Array,
     prefix: readonly number[],
@@ -140,8 +156,15 @@ class Inserter {
     }
   }
 
-  /** Gain of entry e inserted at D row base b (b < 0: at the end, identity). */
+  /**
+   * Gain of entry e inserted at D row base b (b < 0: at the end, identity), in stickers placed.
+   * A wing counts as placed only with both its stickers right (two stickers a piece): by single
+   * stickers, a 3-cycle that starts undoing two swapped wing pairs often scores −1, as each
+   * swapped wing already shows one right colour, so the stage left such units to the fallback
+   * (a 4-cube: 38 moves appended for two swaps).
+   */
   gainAt(cat: Catalog, e: number, b: number): number {
+    if (cat.width === 6) return this.pieceGainAt(cat, e, b);
     const { dest, target, finalState } = this;
     let gain = 0;
     const w = cat.width;
@@ -156,6 +179,31 @@ class Inserter {
       const want = target[p];
       if (finalState[s] === want) gain++;
       if (finalState[p] === want) gain--;
+    }
+    return gain;
+  }
+
+  /** Wing entries: twice the wing pieces placed (both stickers right) less those displaced. */
+  private pieceGainAt(cat: Catalog, e: number, b: number): number {
+    const { dest, target, finalState } = this;
+    const pair = pairsOf(this.model, cat);
+    const o = e * 6;
+    let gain = 0;
+    for (let j = 0; j < 6; j++) {
+      const k = pair[o + j] as number;
+      if (k < j) continue;
+      let p = cat.pos[o + j] as number;
+      let s = cat.src[o + j] as number;
+      let pk = cat.pos[o + k] as number;
+      let sk = cat.src[o + k] as number;
+      if (b >= 0) {
+        p = dest[b + p] as number;
+        s = dest[b + s] as number;
+        pk = dest[b + pk] as number;
+        sk = dest[b + sk] as number;
+      }
+      if (finalState[s] === target[p] && finalState[sk] === target[pk]) gain += 2;
+      if (finalState[p] === target[p] && finalState[pk] === target[pk]) gain -= 2;
     }
     return gain;
   }
@@ -353,12 +401,14 @@ class Inserter {
     const { cat, entry, at } = scan;
     const w = cat.width;
     const b = (at - this.windowStart) * size;
-    scan.wrong -= this.gainAt(cat, entry, b);
     for (let j = 0; j < w; j++) {
       targets[j] = dest[b + (cat.pos[entry * w + j] as number)] as number;
       vals[j] = finalState[dest[b + (cat.src[entry * w + j] as number)] as number] as number;
     }
     for (let j = 0; j < w; j++) finalState[targets[j] as number] = vals[j] as number;
+    let wrong = 0;
+    for (const st of this.units[u]?.stickers ?? []) if (finalState[st] !== this.target[st]) wrong++;
+    scan.wrong = wrong;
     const old = this.seq;
     // Token-level on purpose: positions and merge savings here count tokens (a half turn is one),
     // which Santa names would split; and on cube_10's ~900 moves it measured 3.8x faster than
