@@ -19,6 +19,7 @@ import {
   scoreSubmission,
   solveBatch,
 } from '@puz/santa';
+import type { QueueStats } from '@puz/santa/queue';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
 
@@ -401,6 +402,22 @@ function fileScore(req: Request) {
   return scoreSubmission(req.data, readSubmission(req.out));
 }
 
+/** The queue's figures, when the run went through one. */
+function queueStats(result: BatchResult): QueueStats | undefined {
+  return 'queue' in result ? (result.queue as QueueStats) : undefined;
+}
+
+function queueLines(req: Request, result: BatchResult): string[] {
+  const q = queueStats(result);
+  if (!q) return [];
+  const restarted = q.restarted.length
+    ? `; taken back from a stopped worker: id ${q.restarted.join(', ')}`
+    : '';
+  return [
+    `queue: ${fmt(q.added)} job(s) added, ${fmt(q.found)} found finished by an earlier run, ${fmt(req.skipped.length)} skipped (valid in ${req.out})${restarted}`,
+  ];
+}
+
 function jsonReport(req: Request, { result, perType, moves, improved }: Summary): string {
   const score = fileScore(req);
   return `${JSON.stringify({
@@ -415,6 +432,7 @@ function jsonReport(req: Request, { result, perType, moves, improved }: Summary)
     file: { total: score.total, valid: score.valid, invalid: score.invalid },
     ...(req.seed !== undefined ? { seed: req.seed } : {}),
     ...(req.baseline ? { in: req.baseline.file, selectedMoves: improvement(req) } : {}),
+    ...(req.queue !== undefined ? { skipped: req.skipped, queue: queueStats(result) } : {}),
   })}\n`;
 }
 
@@ -437,6 +455,7 @@ function textReport(req: Request, { result, perType, moves, improved }: Summary)
     ...rows.map(line),
     `${fmt(result.solutions.length)} of ${fmt(req.selected.length)} solved in ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ' (interrupted)' : ''}; ${fmt(improved)} improved rows in ${req.out}`,
     ...result.failures.map((f) => `id ${f.id}: not solved: ${f.message}`),
+    ...queueLines(req, result),
     `${req.out}: ${fmt(score.valid)} valid rows, ${fmt(score.invalid)} missing or invalid, score ${fmt(score.total)}`,
   ];
   const gain = improvement(req);

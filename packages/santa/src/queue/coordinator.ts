@@ -37,6 +37,29 @@ export interface QueueSolveOptions {
   onResult?: (result: SolveTaskResult, done: number, total: number) => void;
 }
 
+/** What the queue did for a run, beside the answers (for reports and measurements). */
+export interface QueueStats {
+  /** Jobs this run put on the queue (jobs already there, from an earlier run, are not counted). */
+  added: number;
+  /** Jobs found finished when this run started (a restarted coordinator's earlier work). */
+  found: number;
+  /** Puzzle ids whose job was started more than once (taken back from a worker that died). */
+  restarted: number[];
+  /** Over the jobs finished during this run, summed in ms: waiting to be taken, running on a worker
+   * (as the queue saw it), solving (as the solver measured it), and from finish to being read here. */
+  waitMs: number;
+  runMs: number;
+  solveMs: number;
+  noticeMs: number;
+  /** How many jobs those sums are over. */
+  timed: number;
+}
+
+/** The result of `solveOnQueue`: `solveBatch`'s, with the queue's own figures. */
+export interface QueueBatchResult extends BatchResult {
+  queue: QueueStats;
+}
+
 /** Finished jobs are kept this long, so that a restarted coordinator finds their answers. */
 const KEEP_S = 7 * 24 * 3600;
 
@@ -49,7 +72,7 @@ const KEEP_S = 7 * 24 * 3600;
  * a job failed after its attempts is listed in `failures` by id. Throws `QueueUnreachableError`
  * before adding anything when Redis does not answer.
  */
-export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchResult> {
+export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBatchResult> {
   const t0 = performance.now();
   const { data } = options;
   const address = parseQueueUrl(options.url);
@@ -83,6 +106,17 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchRes
   queue.on('error', () => {});
   events.on('error', () => {});
 
+  const stats: QueueStats = {
+    added: 0,
+    found: 0,
+    restarted: [],
+    waitMs: 0,
+    runMs: 0,
+    solveMs: 0,
+    noticeMs: 0,
+    timed: 0,
+  };
+  let started = Number.POSITIVE_INFINITY;
   const solutions: PuzzleSolution[] = [];
   const total = byJobId.size;
   let done = 0;
@@ -105,10 +139,15 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchRes
     removeOnComplete: { age: KEEP_S },
     removeOnFail: { age: KEEP_S },
   });
-  const add = (list: string[]) =>
-    queue.addBulk(
-      list.map((id) => ({ name: 'solve', data: byJobId.get(id)!, opts: jobOptions(id) })),
+  /** Adds the jobs not on the queue yet (adding one that is would do nothing anyway). */
+  const add = async (list: string[]) => {
+    const states = await Promise.all(list.map((id) => queue.getJobState(id)));
+    const missing = list.filter((_, i) => states[i] === 'unknown');
+    await queue.addBulk(
+      missing.map((id) => ({ name: 'solve', data: byJobId.get(id)!, opts: jobOptions(id) })),
     );
+    stats.added += missing.length;
+  };
 
   /** Reads a job's state; a finished one is reported (once), a vanished one queued again. */
   const settle = async (jobId: string): Promise<void> => {
@@ -122,6 +161,17 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchRes
     }
     const state = await job.getState();
     if (!pending.has(jobId)) return;
+    if (state === 'completed' || state === 'failed') {
+      if ((job.attemptsStarted ?? 0) > 1) stats.restarted.push(data.id);
+      if ((job.finishedOn ?? 0) < started) stats.found++;
+      else if (state === 'completed' && job.processedOn && job.finishedOn) {
+        stats.timed++;
+        stats.waitMs += Math.max(0, job.processedOn - job.timestamp);
+        stats.runMs += job.finishedOn - job.processedOn;
+        stats.solveMs += (job.returnvalue as PuzzleSolution | null)?.ms ?? 0;
+        stats.noticeMs += Math.max(0, Date.now() - job.finishedOn);
+      }
+    }
     if (state === 'completed') {
       pending.delete(jobId);
       report(checked(options.data, data, job.returnvalue as PuzzleSolution | null));
@@ -143,6 +193,7 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchRes
     events.on('completed', onEvent);
     events.on('failed', onEvent);
     await events.waitUntilReady();
+    started = Date.now();
     // Subscribed first, then added and read: an answer can arrive at any moment in between.
     const list = [...byJobId.keys()];
     for (let i = 0; i < list.length; i += 100) await add(list.slice(i, i + 100));
@@ -176,6 +227,7 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<BatchRes
     failures,
     aborted: pending.size > 0,
     ms: performance.now() - t0,
+    queue: stats,
   };
 }
 

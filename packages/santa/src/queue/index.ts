@@ -5,7 +5,7 @@ export {
   QUEUE_NAME,
   QUEUE_PREFIX,
 } from './connection.js';
-export type { QueueSolveOptions } from './coordinator.js';
+export type { QueueBatchResult, QueueSolveOptions, QueueStats } from './coordinator.js';
 export { solveOnQueue } from './coordinator.js';
 export { QueueUnreachableError, QueueUrlError } from './errors.js';
 export type { JobMoves, JobSettings, PuzzleJobData } from './job.js';
