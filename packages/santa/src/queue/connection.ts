@@ -79,8 +79,11 @@ export async function checkQueueReachable(address: QueueAddress, timeoutMs = 500
     retryStrategy: () => null,
   });
   let lastError = '';
+  // The first error is the cause; later ones ("Connection is closed") are its consequences.
   client.on('error', (error: Error) => {
-    lastError = error.message;
+    lastError ||= /^Protocol error/.test(error.message)
+      ? 'the server there does not speak the Redis protocol'
+      : error.message;
   });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
