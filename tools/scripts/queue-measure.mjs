@@ -47,6 +47,10 @@ const redis = spawn(
 const url = `redis://127.0.0.1:${port}`;
 await sleep(500);
 const scratch = mkdtempSync(join(tmpdir(), 'puz-queue-measure-'));
+process.on('exit', () => {
+  redis.kill('SIGKILL');
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 async function withWorkers(n, f) {
   const workers = [];
@@ -84,18 +88,14 @@ function solve(args) {
 
 const results = { ids: values.ids, budgetMs: Number(values['budget-ms']), rounds: [] };
 for (let round = 0; round < Number(values.rounds); round++) {
-  // A new seed each round, so no job id repeats and nothing is found finished.
-  const common = [
-    '--ids',
-    values.ids,
-    '--budget-ms',
-    values['budget-ms'],
-    '--seed',
-    String(100 + round),
-  ];
+  const common = ['--ids', values.ids, '--budget-ms', values['budget-ms']];
   const row = {};
   for (const n of round % 2 ? [2, 1] : [1, 2]) {
-    const { wall, report } = await withWorkers(n, () => solve([...common, '--queue', url]));
+    // A new seed each run, so no job id repeats and nothing is found finished.
+    const seed = String(100 + 2 * round + n);
+    const { wall, report } = await withWorkers(n, () =>
+      solve([...common, '--seed', seed, '--queue', url]),
+    );
     const q = report.queue;
     row[`workers${n}`] = {
       wall,
@@ -129,5 +129,3 @@ results.trivial = {
   noticePerJobMs: q.noticeMs / q.timed,
 };
 console.log(JSON.stringify(results, null, 2));
-redis.kill('SIGKILL');
-rmSync(scratch, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import {
   QUEUE_NAME,
   QUEUE_PREFIX,
 } from './connection.js';
+import { QueueUnreachableError } from './errors.js';
 import { type JobSettings, type PuzzleJobData, puzzleJobId, puzzleJobs } from './job.js';
 
 /** Options of `solveOnQueue`: `solveBatch`'s, with the queue instead of threads. */
@@ -153,14 +154,17 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   const settle = async (jobId: string): Promise<void> => {
     if (!pending.has(jobId)) return;
     const data = byJobId.get(jobId)!;
-    const job = await Job.fromId(queue, jobId);
+    // The state first, then the job: read the other way round, a job finishing in between would
+    // look completed with no answer yet. A finished job does not change any more.
+    const state = await queue.getJobState(jobId);
+    if (state !== 'unknown' && state !== 'completed' && state !== 'failed') return;
+    const job = state === 'unknown' ? undefined : await Job.fromId(queue, jobId);
     if (!pending.has(jobId)) return;
     if (!job) {
+      // Gone (removed by hand, or kept past its age): queued again.
       await add([jobId]);
       return;
     }
-    const state = await job.getState();
-    if (!pending.has(jobId)) return;
     if (state === 'completed' || state === 'failed') {
       if ((job.attemptsStarted ?? 0) > 1) stats.restarted.push(data.id);
       if ((job.finishedOn ?? 0) < started) stats.found++;
@@ -185,6 +189,9 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   const onEvent = ({ jobId }: { jobId: string }) => {
     void settle(jobId).catch(() => {});
   };
+  const sweep = async () => {
+    for (const jobId of [...pending]) await settle(jobId);
+  };
 
   const onAbort = () => finish();
   options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -192,15 +199,17 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   try {
     events.on('completed', onEvent);
     events.on('failed', onEvent);
-    await events.waitUntilReady();
-    started = Date.now();
     // Subscribed first, then added and read: an answer can arrive at any moment in between.
-    const list = [...byJobId.keys()];
-    for (let i = 0; i < list.length; i += 100) await add(list.slice(i, i + 100));
-    const sweep = async () => {
-      for (const jobId of [...pending]) await settle(jobId);
-    };
-    await sweep();
+    // Redis was checked a moment ago; losing it now, before the jobs are on, is the same error.
+    try {
+      await events.waitUntilReady();
+      started = Date.now();
+      const list = [...byJobId.keys()];
+      for (let i = 0; i < list.length; i += 100) await add(list.slice(i, i + 100));
+      await sweep();
+    } catch (error) {
+      throw new QueueUnreachableError(address.url, (error as Error).message);
+    }
     if (pending.size === 0) finish();
     let sweeping = false;
     poller = setInterval(() => {
