@@ -141,7 +141,7 @@ describe.skipIf(!withRedis)(
       expect(b!.out.stderr).toMatch(/stopped; \d+ solved/);
     }, 90_000);
 
-    test('a coordinator SIGKILLed and restarted finishes without solving anything twice; improve runs on the queue too', async () => {
+    test('a coordinator SIGKILLed and restarted finishes without solving anything twice; improve runs on the queue too; a failed puzzle is exit 1', async () => {
       const w = await worker(2);
       const out = join(scratch, 'restarted.csv');
       const args = ['--out', out, '--budget-ms', '600', '--seed', '7'];
@@ -183,6 +183,22 @@ describe.skipIf(!withRedis)(
       const before = new Map(rows.map((r) => [r.id, r.moves.length]));
       for (const r of validRows(improved))
         expect(r.moves.length).toBeLessThanOrEqual(before.get(r.id)!);
+
+      // A puzzle that fails on the queue (here: its time limit) is reported by id, exit 1.
+      const late = coordinator('solve', [
+        '--out',
+        join(scratch, 'late.csv'),
+        '--ids',
+        '3',
+        '--budget-ms',
+        '5000',
+        '--time-limit-s',
+        '1',
+      ]);
+      expect((await late.exit).code, late.out.stderr).toBe(1);
+      expect(JSON.parse(late.out.stdout).failures).toEqual([
+        { id: 3, message: 'stopped at the 1 s time limit' },
+      ]);
       w.child.kill('SIGTERM');
       await w.exit;
     }, 90_000);

@@ -1,7 +1,8 @@
 import { checkSolution, loadSantaData } from '@puz/santa';
 import { fixtureDir, freePort, hasRedisServer, startRedis, type TestRedis } from '@puz/test-kit';
+import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseQueueUrl } from './connection.js';
+import { parseQueueUrl, QUEUE_NAME, QUEUE_PREFIX } from './connection.js';
 import { solveOnQueue } from './coordinator.js';
 import { QueueUnreachableError, QueueUrlError } from './errors.js';
 import { jobPuzzle, puzzleJobId, puzzleJobs } from './job.js';
@@ -99,6 +100,52 @@ describe.skipIf(!withRedis)('on a real Redis', () => {
       await Promise.all(workers);
     }
   }, 60_000);
+
+  test('a solve past its time limit fails its job at once, reported by id', async () => {
+    const stop = new AbortController();
+    const worker = runQueueWorker({ url: redis.url, jobs: 1, signal: stop.signal });
+    try {
+      const result = await solveOnQueue({
+        url: redis.url,
+        data,
+        ids: [3],
+        budgetMs: 5000,
+        timeLimitMs: 100,
+      });
+      expect(result.solutions).toEqual([]);
+      expect(result.failures).toEqual([{ id: 3, message: expect.stringMatching(/time limit/) }]);
+      expect(result.queue.restarted).toEqual([]);
+    } finally {
+      stop.abort();
+      await worker;
+    }
+  }, 30_000);
+
+  test('a job whose workers keep dying is failed after a bounded number of takes', async () => {
+    // A database of its own: the earlier tests' workers ran the stalled-job check, which then
+    // waits their 30 s interval whoever asks next.
+    const url = `${redis.url}/3`;
+    // A worker that takes jobs and never finishes them nor renews their locks: each take stalls.
+    const hog = new Worker(QUEUE_NAME, () => new Promise<never>(() => {}), {
+      connection: { ...parseQueueUrl(url).redis, maxRetriesPerRequest: null },
+      prefix: QUEUE_PREFIX,
+      concurrency: 10,
+      lockDuration: 300,
+      skipLockRenewal: true,
+      stalledInterval: 300,
+      maxStalledCount: 1,
+    });
+    hog.on('error', () => {});
+    try {
+      const result = await solveOnQueue({ url, data, ids: [4], pollMs: 200 });
+      expect(result.failures).toEqual([
+        { id: 4, message: expect.stringMatching(/stalled more than allowable limit/) },
+      ]);
+      expect(result.queue.restarted).toEqual([4]);
+    } finally {
+      await hog.close(true);
+    }
+  }, 30_000);
 
   test('an unreachable Redis is an error at once', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
