@@ -47,6 +47,7 @@ const redis = spawn(
 const url = `redis://127.0.0.1:${port}`;
 await sleep(500);
 const scratch = mkdtempSync(join(tmpdir(), 'puz-queue-measure-'));
+process.on('SIGTERM', () => process.exit(143));
 process.on('exit', () => {
   redis.kill('SIGKILL');
   rmSync(scratch, { recursive: true, force: true });
@@ -110,6 +111,15 @@ for (let round = 0; round < Number(values.rounds); round++) {
     };
   }
   row.ratio = row.workers1.wall / row.workers2.wall;
+  // The local run of the same puzzles (threads, no Redis), for reference.
+  for (const n of [1, 2])
+    row[`local${n}`] = solve([
+      ...common,
+      '--seed',
+      String(100 + 2 * round + n),
+      '--jobs',
+      String(n),
+    ]).wall;
   results.rounds.push(row);
   console.error(JSON.stringify(row));
 }
@@ -129,3 +139,5 @@ results.trivial = {
   noticePerJobMs: q.noticeMs / q.timed,
 };
 console.log(JSON.stringify(results, null, 2));
+// The redis-server child keeps the event loop alive: leave explicitly (the exit hook stops it).
+process.exit(0);

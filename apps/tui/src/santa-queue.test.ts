@@ -210,6 +210,19 @@ describe.skipIf(!withRedis)(
         puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', url]),
         puz(['santa', 'worker', '--queue', url]),
         puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', 'http://x']),
+        // improve would merge --in into --out first: Redis is checked before that.
+        puz([
+          'santa',
+          'improve',
+          '--data',
+          fixture,
+          '--in',
+          join(fixture, 'sample_submission.csv'),
+          '--out',
+          out,
+          '--queue',
+          url,
+        ]),
       ];
       for (const run of runs) {
         const end = await run.exit;

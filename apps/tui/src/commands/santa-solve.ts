@@ -255,6 +255,12 @@ export async function santaSolveCommand(
   stderr: NodeJS.WriteStream = process.stderr,
 ): Promise<{ stdout: string; code: number }> {
   const req = readRequest(options);
+  if (req.queue !== undefined) {
+    // Before anything is written: a bad or unreachable --queue leaves --out as it was.
+    // (Loaded only here: no other command needs the queue client.)
+    const { checkQueueReachable, parseQueueUrl } = await import('@puz/santa/queue');
+    await checkQueueReachable(parseQueueUrl(req.queue));
+  }
   const saver = submissionSaver(req.out, req.data);
   if (req.baseline) {
     // --out starts at least as good as --in: improving never loses a row of either.
@@ -336,7 +342,6 @@ export async function santaSolveCommand(
         bar.log(
           `${fmt(req.skipped.length)} selected puzzle(s) already have a valid row in ${req.out}: not queued`,
         );
-      // Loaded only here: the queue client is not needed by any other command.
       const { solveOnQueue } = await import('@puz/santa/queue');
       result = await solveOnQueue({
         ...common,
