@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
 import { santaImproveCommand, santaSolveCommand } from './commands/santa-solve.js';
+import { santaWorkerCommand } from './commands/santa-worker.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { puzzleInput, solveAnyCommand } from './commands/solve-any.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
@@ -159,7 +160,7 @@ function addStarcraft(program: Command, context: Context): void {
     });
 }
 
-/** `puz santa score` and `puz santa solve` */
+/** `puz santa score`, `solve`, `improve` and `worker` */
 function addSanta(program: Command, context: Context): void {
   const santa = program.command('santa').description('Santa 2023 (Kaggle) puzzles');
   santa
@@ -191,6 +192,10 @@ function addSanta(program: Command, context: Context): void {
       .option('--budget-nodes <n>', 'improve by counted work, not time, where the solver can')
       .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
       .option('--save-every-s <n>', 'merge the answers found into --out this often (default 30)')
+      .option(
+        '--queue <url>',
+        'redis://HOST:PORT: put one job per puzzle on this BullMQ queue for `puz santa worker`s (instead of --jobs threads)',
+      )
       .option('--json', 'print one JSON object');
 
   batchOptions(
@@ -226,6 +231,22 @@ function addSanta(program: Command, context: Context): void {
     context.io.stdout(out.stdout);
     context.exit(out.code);
   });
+
+  santa
+    .command('worker')
+    .description(
+      'solve jobs from a `santa solve --queue` coordinator, on any machine that can reach its Redis; runs until Ctrl-C',
+    )
+    .requiredOption('--queue <url>', 'redis://HOST:PORT, as given to the coordinator')
+    .option('--jobs <n>', 'puzzles solved at once, one thread each (default: the number of cores)')
+    .option(
+      '--lock-ms <n>',
+      'how soon the jobs of a worker that died are given to another (default 30000)',
+    )
+    .option('--json', 'log each finished job as a JSON line on stdout')
+    .action(async (options) => {
+      context.exit(await santaWorkerCommand(options, context.io));
+    });
 }
 
 /** `puz scramble PUZZLE` */

@@ -1,6 +1,7 @@
 // The piscina worker of `solveBatch`: loads the data directory once per thread, then solves the
 // puzzles it is sent. Kept free of top-level work so that importing it costs nothing.
 import { loadSantaData, type SantaData } from './data.js';
+import { jobPuzzle, type PuzzleJobData } from './queue/job.js';
 import { type PuzzleSolution, solvePuzzle } from './solvers.js';
 
 /** One task: a puzzle of the data directory `dir`, with the per-puzzle budget and seed. */
@@ -12,6 +13,11 @@ export interface SolveTask {
   seed?: number;
 }
 
+/** A queue job's task: the puzzle travels in the job itself (`santa worker`), no data directory. */
+export interface QueueSolveTask {
+  job: PuzzleJobData;
+}
+
 /** A task's answer: the solution, or why there is none (errors are values across the thread). */
 export type SolveTaskResult =
   | { ok: true; solution: PuzzleSolution }
@@ -19,7 +25,8 @@ export type SolveTaskResult =
 
 let cached: SantaData | undefined;
 
-export default function solveTask(task: SolveTask): SolveTaskResult {
+export default function solveTask(task: SolveTask | QueueSolveTask): SolveTaskResult {
+  if ('job' in task) return solveJob(task.job);
   try {
     if (!cached || cached.dir !== task.dir) cached = loadSantaData(task.dir);
     const puzzle = cached.puzzles.get(task.id);
@@ -33,5 +40,20 @@ export default function solveTask(task: SolveTask): SolveTaskResult {
     return { ok: true, solution };
   } catch (error) {
     return { ok: false, id: task.id, message: (error as Error).message };
+  }
+}
+
+function solveJob(job: PuzzleJobData): SolveTaskResult {
+  try {
+    const { puzzle, model } = jobPuzzle(job);
+    const { budgetMs, budgetNodes, seed } = job;
+    const solution = solvePuzzle(puzzle, model, {
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
+      ...(budgetNodes !== undefined ? { budgetNodes } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+    });
+    return { ok: true, solution };
+  } catch (error) {
+    return { ok: false, id: job.id, message: (error as Error).message };
   }
 }

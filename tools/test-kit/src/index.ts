@@ -10,4 +10,6 @@ export {
 } from './puzzle-info.js';
 export type { PuzzleRow } from './puzzles.js';
 export { readPuzzles } from './puzzles.js';
+export type { TestRedis } from './redis.js';
+export { freePort, hasRedisServer, startRedis } from './redis.js';
 export { repoRoot } from './repo.js';

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PuzError } from '@puz/perm';
 import {
+  type BatchResult,
+  checkSolution,
   checkSubmissionTarget,
   compareTypes,
   loadSantaData,
@@ -17,6 +19,7 @@ import {
   scoreSubmission,
   solveBatch,
 } from '@puz/santa';
+import type { QueueStats } from '@puz/santa/queue';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
 
@@ -34,6 +37,8 @@ export interface SantaSolveOptions {
   in?: string;
   /** Only puzzles of these types (comma-separated Santa type names). */
   types?: string;
+  /** `redis://HOST:PORT`: solve on the BullMQ queue there (`puz santa worker`s) instead of threads. */
+  queue?: string;
   json?: boolean;
 }
 
@@ -78,6 +83,10 @@ interface Request {
   /** `santa improve`'s starting rows (from `--in`). */
   baseline: { file: string; rows: SolutionRow[] } | undefined;
   out: string;
+  /** `--queue`: the Redis URL. */
+  queue: string | undefined;
+  /** Selected ids left out because --out has a valid row for them (`santa solve --queue`). */
+  skipped: number[];
 }
 
 /** The selection narrowed to `--types` (each a type of the data). */
@@ -144,7 +153,24 @@ function readRequest(options: SantaSolveOptions): Request {
   const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
   usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
   const all = ids ?? [...data.puzzles.keys()];
-  const selected = options.types === undefined ? all : selectTypes(options.types, data, all);
+  let selected = options.types === undefined ? all : selectTypes(options.types, data, all);
+  const queue = options.queue;
+  if (queue !== undefined && options.jobs !== undefined)
+    throw new UsageError(
+      '--jobs is for local threads; with --queue, each worker sets its own (puz santa worker --jobs N)',
+    );
+  // On the queue, work is only queued once: a puzzle that --out already answers validly is done
+  // (a restarted coordinator finds most of its work there). `santa improve` re-solves them all.
+  const skipped: number[] = [];
+  if (queue !== undefined && !baseline) {
+    const answered = new Set(
+      readMergeTarget(out)
+        .filter((r) => checkSolution(data, r.id, r.moves).valid)
+        .map((r) => r.id),
+    );
+    skipped.push(...selected.filter((id) => answered.has(id)));
+    selected = selected.filter((id) => !answered.has(id));
+  }
   return {
     dir,
     data,
@@ -158,6 +184,8 @@ function readRequest(options: SantaSolveOptions): Request {
     budgetNodes,
     baseline,
     out,
+    queue,
+    skipped,
   };
 }
 
@@ -227,6 +255,12 @@ export async function santaSolveCommand(
   stderr: NodeJS.WriteStream = process.stderr,
 ): Promise<{ stdout: string; code: number }> {
   const req = readRequest(options);
+  if (req.queue !== undefined) {
+    // Before anything is written: a bad or unreachable --queue leaves --out as it was.
+    // (Loaded only here: no other command needs the queue client.)
+    const { checkQueueReachable, parseQueueUrl } = await import('@puz/santa/queue');
+    await checkQueueReachable(parseQueueUrl(req.queue));
+  }
   const saver = submissionSaver(req.out, req.data);
   if (req.baseline) {
     // --out starts at least as good as --in: improving never loses a row of either.
@@ -279,34 +313,53 @@ export async function santaSolveCommand(
   // A failed periodic save (a full disk, a long-held lock) keeps its rows for the next one; the
   // reason is shown once, not at every retry.
   let lastFailure = '';
-  const timer = setInterval(
-    () =>
-      saver.save().then(
-        () => {
-          lastFailure = '';
-        },
-        (error) => {
-          const message = (error as Error).message;
-          if (message !== lastFailure) bar.log(`not saved yet, will retry: ${message}`);
-          lastFailure = message;
-        },
-      ),
-    Math.min(req.saveEveryS * 1000, 2 ** 31 - 1),
-  );
+  const save = () =>
+    saver.save().then(
+      () => {
+        lastFailure = '';
+      },
+      (error) => {
+        const message = (error as Error).message;
+        if (message !== lastFailure) bar.log(`not saved yet, will retry: ${message}`);
+        lastFailure = message;
+      },
+    );
+  const timer = setInterval(save, Math.min(req.saveEveryS * 1000, 2 ** 31 - 1));
   let result: BatchResult | undefined;
   let failure: unknown;
   try {
-    result = await solveBatch({
+    const common = {
       data: req.data,
       ids: req.selected,
-      ...(req.jobs !== undefined ? { jobs: req.jobs } : {}),
       ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
       ...(req.timeLimitS !== undefined ? { timeLimitMs: req.timeLimitS * 1000 } : {}),
       ...(req.seed !== undefined ? { seed: req.seed } : {}),
       ...(req.budgetNodes !== undefined ? { budgetNodes: req.budgetNodes } : {}),
       signal: stop.signal,
-      onResult,
-    });
+    };
+    if (req.queue !== undefined) {
+      if (req.skipped.length > 0)
+        bar.log(
+          `${fmt(req.skipped.length)} selected puzzle(s) already have a valid row in ${req.out}: not queued`,
+        );
+      const { solveOnQueue } = await import('@puz/santa/queue');
+      result = await solveOnQueue({
+        ...common,
+        url: req.queue,
+        mode: req.baseline ? 'improve' : 'solve',
+        // Saved as each answer arrives (saves queue up behind the one running, merged together).
+        onResult: (r, done) => {
+          onResult(r, done);
+          if (r.ok) save();
+        },
+      });
+    } else {
+      result = await solveBatch({
+        ...common,
+        ...(req.jobs !== undefined ? { jobs: req.jobs } : {}),
+        onResult,
+      });
+    }
   } catch (error) {
     failure = error;
   }
@@ -327,8 +380,6 @@ export async function santaSolveCommand(
   const code = result.failures.length === 0 && !result.aborted ? EXIT.ok : EXIT.noSolution;
   return { stdout: options.json ? jsonReport(req, summary) : textReport(req, summary), code };
 }
-
-type BatchResult = Awaited<ReturnType<typeof solveBatch>>;
 
 interface Summary {
   result: BatchResult;
@@ -356,6 +407,22 @@ function fileScore(req: Request) {
   return scoreSubmission(req.data, readSubmission(req.out));
 }
 
+/** The queue's figures, when the run went through one. */
+function queueStats(result: BatchResult): QueueStats | undefined {
+  return 'queue' in result ? (result.queue as QueueStats) : undefined;
+}
+
+function queueLines(req: Request, result: BatchResult): string[] {
+  const q = queueStats(result);
+  if (!q) return [];
+  const restarted = q.restarted.length
+    ? `; taken back from a stopped worker: id ${q.restarted.join(', ')}`
+    : '';
+  return [
+    `queue: ${fmt(q.added)} job(s) added, ${fmt(q.found)} found finished by an earlier run, ${fmt(req.skipped.length)} skipped (valid in ${req.out})${restarted}`,
+  ];
+}
+
 function jsonReport(req: Request, { result, perType, moves, improved }: Summary): string {
   const score = fileScore(req);
   return `${JSON.stringify({
@@ -370,6 +437,7 @@ function jsonReport(req: Request, { result, perType, moves, improved }: Summary)
     file: { total: score.total, valid: score.valid, invalid: score.invalid },
     ...(req.seed !== undefined ? { seed: req.seed } : {}),
     ...(req.baseline ? { in: req.baseline.file, selectedMoves: improvement(req) } : {}),
+    ...(req.queue !== undefined ? { skipped: req.skipped, queue: queueStats(result) } : {}),
   })}\n`;
 }
 
@@ -392,6 +460,7 @@ function textReport(req: Request, { result, perType, moves, improved }: Summary)
     ...rows.map(line),
     `${fmt(result.solutions.length)} of ${fmt(req.selected.length)} solved in ${(result.ms / 1000).toFixed(1)} s${result.aborted ? ' (interrupted)' : ''}; ${fmt(improved)} improved rows in ${req.out}`,
     ...result.failures.map((f) => `id ${f.id}: not solved: ${f.message}`),
+    ...queueLines(req, result),
     `${req.out}: ${fmt(score.valid)} valid rows, ${fmt(score.invalid)} missing or invalid, score ${fmt(score.total)}`,
   ];
   const gain = improvement(req);
