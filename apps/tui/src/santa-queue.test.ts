@@ -3,14 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSolution, loadSantaData, parseSubmission, type SolutionRow } from '@puz/santa';
-import {
-  fixtureDir,
-  freePort,
-  hasRedisServer,
-  repoRoot,
-  startRedis,
-  type TestRedis,
-} from '@puz/test-kit';
+import { fixtureDir, freePort, repoRoot, startRedis, type TestRedis } from '@puz/test-kit';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /*
@@ -26,10 +19,9 @@ const root = repoRoot();
 const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-queue-'));
 const running = new Set<ChildProcess>();
 let redis: TestRedis;
-// CI installs redis-server (.ci/run) and must run these; elsewhere they are skipped without it.
-const withRedis = hasRedisServer() || process.env.CI !== undefined;
+// A real redis-server (CI installs it from apt, .ci/run); without one these fail, saying so.
 beforeAll(async () => {
-  if (withRedis) redis = await startRedis();
+  redis = await startRedis();
 });
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
@@ -115,126 +107,123 @@ function validRows(file: string): SolutionRow[] {
 
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .*[\\/].*:\d+/);
 
-describe.skipIf(!withRedis)(
-  'puz santa solve --queue with puz santa workers (real Redis, real processes)',
-  () => {
-    test('two workers, one SIGKILLed mid-job: its job is taken back and every puzzle comes back valid', async () => {
-      const [a, b] = await Promise.all([worker(1), worker(1)]);
-      const out = join(scratch, 'killed-worker.csv');
-      const run = coordinator('solve', ['--out', out, '--budget-ms', '1000']);
-      // Killed just after its first answer, when it has taken its next job (the queue holds 12).
-      await until(() => solvedIds(a!).length >= 1, 40_000, a);
-      await sleep(300);
-      a!.child.kill('SIGKILL');
-      const end = await run.exit;
-      expect(end.code, run.out.stderr).toBe(0);
-      const report = JSON.parse(run.out.stdout);
-      expect(report.solved).toBe(12);
-      expect(report.failures).toEqual([]);
-      expect(report.queue.added).toBe(12);
-      // The killed worker's job was started again elsewhere.
-      expect(report.queue.restarted.length).toBeGreaterThanOrEqual(1);
-      expect(validRows(out).map((r) => r.id)).toEqual(allIds);
-      expect(new Set([...solvedIds(a!), ...solvedIds(b!)])).toEqual(new Set(allIds));
-      b!.child.kill('SIGTERM');
-      expect((await b!.exit).code).toBe(0);
-      expect(b!.out.stderr).toMatch(/stopped; \d+ solved/);
-    }, 90_000);
+describe('puz santa solve --queue with puz santa workers (real Redis, real processes)', () => {
+  test('two workers, one SIGKILLed mid-job: its job is taken back and every puzzle comes back valid', async () => {
+    const [a, b] = await Promise.all([worker(1), worker(1)]);
+    const out = join(scratch, 'killed-worker.csv');
+    const run = coordinator('solve', ['--out', out, '--budget-ms', '1000']);
+    // Killed just after its first answer, when it has taken its next job (the queue holds 12).
+    await until(() => solvedIds(a!).length >= 1, 40_000, a);
+    await sleep(300);
+    a!.child.kill('SIGKILL');
+    const end = await run.exit;
+    expect(end.code, run.out.stderr).toBe(0);
+    const report = JSON.parse(run.out.stdout);
+    expect(report.solved).toBe(12);
+    expect(report.failures).toEqual([]);
+    expect(report.queue.added).toBe(12);
+    // The killed worker's job was started again elsewhere.
+    expect(report.queue.restarted.length).toBeGreaterThanOrEqual(1);
+    expect(validRows(out).map((r) => r.id)).toEqual(allIds);
+    expect(new Set([...solvedIds(a!), ...solvedIds(b!)])).toEqual(new Set(allIds));
+    b!.child.kill('SIGTERM');
+    expect((await b!.exit).code).toBe(0);
+    expect(b!.out.stderr).toMatch(/stopped; \d+ solved/);
+  }, 90_000);
 
-    test('a coordinator SIGKILLed and restarted finishes without solving anything twice; improve runs on the queue too; a failed puzzle is exit 1', async () => {
-      const w = await worker(2);
-      const out = join(scratch, 'restarted.csv');
-      const args = ['--out', out, '--budget-ms', '600', '--seed', '7'];
-      const first = coordinator('solve', args);
-      await until(
-        () => existsSync(out) && readFileSync(out, 'utf8').trim().split('\n').length > 3,
-        40_000,
-        first,
-      );
-      first.child.kill('SIGKILL');
-      await first.exit;
-      const saved = validRows(out).length;
-      expect(saved).toBeGreaterThanOrEqual(3);
+  test('a coordinator SIGKILLed and restarted finishes without solving anything twice; improve runs on the queue too; a failed puzzle is exit 1', async () => {
+    const w = await worker(2);
+    const out = join(scratch, 'restarted.csv');
+    const args = ['--out', out, '--budget-ms', '600', '--seed', '7'];
+    const first = coordinator('solve', args);
+    await until(
+      () => existsSync(out) && readFileSync(out, 'utf8').trim().split('\n').length > 3,
+      40_000,
+      first,
+    );
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const saved = validRows(out).length;
+    expect(saved).toBeGreaterThanOrEqual(3);
 
-      const second = coordinator('solve', args);
-      expect((await second.exit).code, second.out.stderr).toBe(0);
-      const report = JSON.parse(second.out.stdout);
-      expect(report.queue.added).toBe(0);
-      expect(report.skipped.length).toBeGreaterThanOrEqual(saved);
-      expect(report.solved + report.skipped.length).toBe(12);
-      const rows = validRows(out);
-      expect(rows.map((r) => r.id)).toEqual(allIds);
-      // Every puzzle was solved exactly once by the worker.
-      expect(solvedIds(w).sort((x, y) => x - y)).toEqual(allIds);
+    const second = coordinator('solve', args);
+    expect((await second.exit).code, second.out.stderr).toBe(0);
+    const report = JSON.parse(second.out.stdout);
+    expect(report.queue.added).toBe(0);
+    expect(report.skipped.length).toBeGreaterThanOrEqual(saved);
+    expect(report.solved + report.skipped.length).toBe(12);
+    const rows = validRows(out);
+    expect(rows.map((r) => r.id)).toEqual(allIds);
+    // Every puzzle was solved exactly once by the worker.
+    expect(solvedIds(w).sort((x, y) => x - y)).toEqual(allIds);
 
-      const improved = join(scratch, 'improved.csv');
-      const imp = coordinator('improve', [
+    const improved = join(scratch, 'improved.csv');
+    const imp = coordinator('improve', [
+      '--in',
+      out,
+      '--out',
+      improved,
+      '--budget-ms',
+      '300',
+      '--seed',
+      '3',
+    ]);
+    expect((await imp.exit).code, imp.out.stderr).toBe(0);
+    expect(JSON.parse(imp.out.stdout).queue.added).toBe(12);
+    const before = new Map(rows.map((r) => [r.id, r.moves.length]));
+    for (const r of validRows(improved))
+      expect(r.moves.length).toBeLessThanOrEqual(before.get(r.id)!);
+
+    // A puzzle that fails on the queue (here: its time limit) is reported by id, exit 1.
+    const late = coordinator('solve', [
+      '--out',
+      join(scratch, 'late.csv'),
+      '--ids',
+      '3',
+      '--budget-ms',
+      '5000',
+      '--time-limit-s',
+      '1',
+    ]);
+    expect((await late.exit).code, late.out.stderr).toBe(1);
+    expect(JSON.parse(late.out.stdout).failures).toEqual([
+      { id: 3, message: 'stopped at the 1 s time limit' },
+    ]);
+    w.child.kill('SIGTERM');
+    await w.exit;
+  }, 90_000);
+
+  test('an unreachable Redis is exit 2 at once, with a message and no stack trace', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    const out = join(scratch, 'never.csv');
+    const runs = [
+      puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', url]),
+      puz(['santa', 'worker', '--queue', url]),
+      puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', 'http://x']),
+      // improve would merge --in into --out first: Redis is checked before that.
+      puz([
+        'santa',
+        'improve',
+        '--data',
+        fixture,
         '--in',
+        join(fixture, 'sample_submission.csv'),
+        '--out',
         out,
-        '--out',
-        improved,
-        '--budget-ms',
-        '300',
-        '--seed',
-        '3',
-      ]);
-      expect((await imp.exit).code, imp.out.stderr).toBe(0);
-      expect(JSON.parse(imp.out.stdout).queue.added).toBe(12);
-      const before = new Map(rows.map((r) => [r.id, r.moves.length]));
-      for (const r of validRows(improved))
-        expect(r.moves.length).toBeLessThanOrEqual(before.get(r.id)!);
-
-      // A puzzle that fails on the queue (here: its time limit) is reported by id, exit 1.
-      const late = coordinator('solve', [
-        '--out',
-        join(scratch, 'late.csv'),
-        '--ids',
-        '3',
-        '--budget-ms',
-        '5000',
-        '--time-limit-s',
-        '1',
-      ]);
-      expect((await late.exit).code, late.out.stderr).toBe(1);
-      expect(JSON.parse(late.out.stdout).failures).toEqual([
-        { id: 3, message: 'stopped at the 1 s time limit' },
-      ]);
-      w.child.kill('SIGTERM');
-      await w.exit;
-    }, 90_000);
-
-    test('an unreachable Redis is exit 2 at once, with a message and no stack trace', async () => {
-      const url = `redis://127.0.0.1:${await freePort()}`;
-      const out = join(scratch, 'never.csv');
-      const runs = [
-        puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', url]),
-        puz(['santa', 'worker', '--queue', url]),
-        puz(['santa', 'solve', '--data', fixture, '--out', out, '--queue', 'http://x']),
-        // improve would merge --in into --out first: Redis is checked before that.
-        puz([
-          'santa',
-          'improve',
-          '--data',
-          fixture,
-          '--in',
-          join(fixture, 'sample_submission.csv'),
-          '--out',
-          out,
-          '--queue',
-          url,
-        ]),
-      ];
-      for (const run of runs) {
-        const end = await run.exit;
-        expect(end.code, run.out.stderr).toBe(2);
-        noStack(run.out.stderr);
-      }
-      expect(runs[0]!.out.stderr).toMatch(
-        /cannot reach the queue at redis:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/,
-      );
-      expect(runs[1]!.out.stderr).toMatch(/cannot reach the queue/);
-      expect(runs[2]!.out.stderr).toMatch(/redis:\/\//);
-      expect(existsSync(out)).toBe(false);
-    }, 60_000);
-  },
-);
+        '--queue',
+        url,
+      ]),
+    ];
+    for (const run of runs) {
+      const end = await run.exit;
+      expect(end.code, run.out.stderr).toBe(2);
+      noStack(run.out.stderr);
+    }
+    expect(runs[0]!.out.stderr).toMatch(
+      /cannot reach the queue at redis:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/,
+    );
+    expect(runs[1]!.out.stderr).toMatch(/cannot reach the queue/);
+    expect(runs[2]!.out.stderr).toMatch(/redis:\/\//);
+    expect(existsSync(out)).toBe(false);
+  }, 60_000);
+});

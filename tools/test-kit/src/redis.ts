@@ -56,6 +56,10 @@ function answers(port: number): Promise<boolean> {
  * answers PING (up to 10 s). Call `stop()` in afterAll.
  */
 export async function startRedis(): Promise<TestRedis> {
+  if (!hasRedisServer())
+    throw new Error(
+      'redis-server is not installed: the queue tests need a real Redis (apt-get install redis-server; .ci/run does this)',
+    );
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
