@@ -63,6 +63,27 @@ describe('annealSlices', () => {
     }
   });
 
+  test('wings counted as pieces: the answer, scored from scratch by pieces, beats the prefix', () => {
+    const n = 6;
+    const { model, target, start, weights, prefix } = setup(n, 11);
+    const mates = Int32Array.from({ length: model.size }, (_, i) =>
+      stickerKind(n, i) === 'wing' ? (model.partners[2 * i] as number) : -1,
+    );
+    const pieceScore = (tokens: readonly number[]) => {
+      const end = endState(n, start, tokens);
+      let s = tokens.length;
+      end.forEach((v, i) => {
+        const m = mates[i] as number;
+        if (v !== target[i] || (m >= 0 && end[m] !== target[m])) s += weights[i] as number;
+      });
+      return s;
+    };
+    const quarterLength = prefix.reduce((l, t) => l + (t % 3 === 1 ? 2 : 1), 0);
+    const options = { iterations: 40_000, weights, mates, t0: 2, t1: 0.05, seed: 4 };
+    const moves = annealSlices(model, start, target, prefix, options);
+    expect(pieceScore(moves)).toBeLessThan(pieceScore(prefix) - prefix.length + quarterLength);
+  });
+
   test('the same seed gives the same moves; another seed may not', () => {
     const { model, target, start, weights, prefix } = setup(5, 9);
     const run = (seed: number) =>

@@ -24,6 +24,11 @@ export interface AnnealOptions {
   readonly iterations: number;
   /** Weight of a wrong sticker against one move, by position (wings cost more to fix later). */
   readonly weights: Float64Array;
+  /**
+   * The other sticker of each position's piece when it should count as a piece (wings: right
+   * only with both stickers right), else −1; absent: every sticker on its own.
+   */
+  readonly mates?: Int32Array;
   /** Start and end temperature (geometric in between). */
   readonly t0: number;
   readonly t1: number;
@@ -104,6 +109,10 @@ class Annealer {
   private readonly moved: Int32Array;
   private readonly movedTo: Int32Array;
   private readonly movedLabel: Int32Array;
+  /** Scratch for scoring an edit: the label each changed final position would get. */
+  private readonly nextLabel: Int32Array;
+  private readonly nextMark: Int32Array;
+  private readonly touched: Int32Array;
   wrong = 0;
 
   constructor(
@@ -111,6 +120,7 @@ class Annealer {
     start: Int32Array,
     private readonly target: Int32Array,
     private readonly weights: Float64Array,
+    private readonly mates: Int32Array,
     prefix: readonly number[],
   ) {
     const { size } = model;
@@ -121,6 +131,9 @@ class Annealer {
     this.moved = new Int32Array(size);
     this.movedTo = new Int32Array(size);
     this.movedLabel = new Int32Array(size);
+    this.nextLabel = new Int32Array(size);
+    this.nextMark = new Int32Array(size);
+    this.touched = new Int32Array(size);
     const len = this.seq.length;
     for (let m = 0; m <= len; m++) {
       this.rows.push(new Int32Array(size));
@@ -133,8 +146,20 @@ class Annealer {
     this.fin = new Int32Array(size);
     const d0 = this.rows[0] as Int32Array;
     for (let p = 0; p < size; p++) this.fin[d0[p] as number] = start[p] as number;
-    for (let i = 0; i < size; i++)
-      if (this.fin[i] !== target[i]) this.wrong += weights[i] as number;
+    for (let i = 0; i < size; i++) this.wrong += this.cost(i, this.fin[i] as number, this.fin);
+  }
+
+  /**
+   * What final position q weighs with `label` there: its weight when the label is wrong or (for
+   * a piece) its mate's label is; the mate's label from `nextLabel` when this edit changes it.
+   */
+  private cost(q: number, label: number, labels: Int32Array, mark = -1): number {
+    const { target, mates } = this;
+    if (label !== target[q]) return this.weights[q] as number;
+    const m = mates[q] as number;
+    if (m < 0) return 0;
+    const mateLabel = this.nextMark[m] === mark ? this.nextLabel[m] : labels[m];
+    return mateLabel === target[m] ? 0 : (this.weights[q] as number);
   }
 
   get length(): number {
@@ -167,37 +192,42 @@ class Annealer {
    * none): only the stickers the old or new moves touch can end elsewhere.
    */
   delta(k: number, oldCount: number, a: number, b: number): number {
-    const { fin, target, stamp, weights } = this;
+    const { fin, stamp, nextLabel, nextMark, touched } = this;
     const { perms, supports } = this.model;
     const before = this.rows[k] as Int32Array;
     const after = this.rows[k + oldCount] as Int32Array;
     const pa = a >= 0 ? (perms[a] as Int32Array) : null;
     const pb = b >= 0 ? (perms[b] as Int32Array) : null;
     const mark = ++this.stampNo;
-    let d = 0;
+    let count = 0;
     const visit = (sup: Int32Array) => {
       for (let s = 0; s < sup.length; s++) {
         const p = sup[s] as number;
         if (stamp[p] === mark) continue;
         stamp[p] = mark;
         const q = after[p] as number;
-        const want = target[q] as number;
         let src = p;
         if (pb) src = pb[src] as number;
         if (pa) src = pa[src] as number;
-        if (fin[before[src] as number] !== want) d += weights[q] as number;
-        if (fin[q] !== want) d -= weights[q] as number;
+        nextLabel[q] = fin[before[src] as number] as number;
+        nextMark[q] = mark;
+        touched[count++] = q;
       }
     };
     for (let j = 0; j < oldCount; j++) visit(supports[this.seq[k + j] as number] as Int32Array);
     if (a >= 0) visit(supports[a] as Int32Array);
     if (b >= 0) visit(supports[b] as Int32Array);
+    let d = 0;
+    for (let c = 0; c < count; c++) {
+      const q = touched[c] as number;
+      d += this.cost(q, nextLabel[q] as number, fin, mark) - this.cost(q, fin[q] as number, fin);
+    }
     return d;
   }
 
   /** Replaces moves k..k+oldCount−1 by `a`, `b` (−1 for none) and updates the rows. */
   replace(k: number, oldCount: number, a: number, b: number): void {
-    const { size, fin, target, weights, stamp, moved, movedTo, movedLabel } = this;
+    const { size, fin, stamp, moved, movedTo, movedLabel } = this;
     const { supports } = this.model;
     const added: number[] = [];
     if (a >= 0) added.push(a);
@@ -225,12 +255,12 @@ class Annealer {
     for (let c = 0; c < count; c++) {
       const q = moved[c] as number;
       movedLabel[c] = fin[q] as number;
-      if (fin[q] !== target[q]) this.wrong -= weights[q] as number;
+      this.wrong -= this.cost(q, fin[q] as number, fin);
     }
     for (let c = 0; c < count; c++) fin[movedTo[c] as number] = movedLabel[c] as number;
     for (let c = 0; c < count; c++) {
       const q = moved[c] as number;
-      if (fin[q] !== target[q]) this.wrong += weights[q] as number;
+      this.wrong += this.cost(q, fin[q] as number, fin);
     }
     // Rows: those after the window stay; the window's inner rows are derived; rows 0..k get τ.
     this.seq.splice(k, oldCount, ...added);
@@ -285,7 +315,8 @@ export function annealSlices(
   const { n } = model;
   const free = freeSlices(n);
   if (free.tokens.length === 0 || options.iterations <= 0) return prefix.slice();
-  const ann = new Annealer(model, start, target, options.weights, prefix);
+  const mates = options.mates ?? new Int32Array(model.size).fill(-1);
+  const ann = new Annealer(model, start, target, options.weights, mates, prefix);
   const random: Rng = rng(options.seed);
   const { t0, t1, iterations } = options;
   const isFree = (t: number) => (free.keyOf[t] as number) >= 0;
