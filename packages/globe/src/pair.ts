@@ -110,7 +110,11 @@ export function solvePair(o: PairOptions): void {
 }
 
 /** The pair's current and wanted labels; an InvalidStateError unless they are the same multiset. */
-function readPair(o: PairOptions): { have: Uint16Array; want: Uint16Array; distinct: boolean } {
+export function readPair(o: Pick<PairOptions, 'tables' | 'job' | 'state' | 'target'>): {
+  have: Uint16Array;
+  want: Uint16Array;
+  distinct: boolean;
+} {
   const { w, n } = o.tables;
   const { top, bot } = o.job;
   const have = new Uint16Array(n);
@@ -140,6 +144,13 @@ function readPair(o: PairOptions): { have: Uint16Array; want: Uint16Array; disti
   return { have, want, distinct };
 }
 
+/** Parity of the permutation taking `want` to `have` (labels distinct). */
+export function pairParity(have: Uint16Array, want: Uint16Array): number {
+  const where = new Map<number, number>();
+  for (let i = 0; i < want.length; i++) where.set(want[i] as number, i);
+  return parity(Uint16Array.from(have, (label) => where.get(label) as number));
+}
+
 /**
  * Turns both rows for free to match the most cells (paid at the end through the frame); with
  * distinct labels only turns that leave the pair an even permutation (3-cycles can finish it).
@@ -151,12 +162,7 @@ function alignRows(w: number, have: Uint16Array, want: Uint16Array, distinct: bo
     for (let c = 0; c < w; c++) if (have[row * w + ((c + turn) % w)] === want[row * w + c]) m++;
     return m;
   };
-  let needParity = -1;
-  if (distinct) {
-    const where = new Map<number, number>();
-    for (let i = 0; i < n; i++) where.set(want[i] as number, i);
-    needParity = parity(Uint16Array.from(have, (label) => where.get(label) as number));
-  }
+  const needParity = distinct ? pairParity(have, want) : -1;
   let best = -1;
   let bestTop = 0;
   let bestBottom = 0;

@@ -1,0 +1,78 @@
+import type { LabelState, PermPuzzle } from '@puz/perm';
+import { beamSearch, emitPrefix } from './beam.js';
+import { type PairJob, pairParity, readPair } from './pair.js';
+import type { PairTables } from './tables.js';
+
+/*
+ * Where the 3-cycle greedy of a pair starts: the beam's best rough path (beam.ts) cut at a few
+ * points. The beam ranks its nodes by length + α·misplaced, but what a 3-cycle finish costs is
+ * not linear in the cells left (the beam tends to leave the cells that are dear to cycle), so the
+ * greedy itself decides how much of the path pays, by finishing each start.
+ */
+
+/** A rough prefix of a pair's moves and the global state it leads to. */
+export interface RoughStart {
+  readonly moves: readonly string[];
+  readonly state: LabelState;
+}
+
+export interface RoughOptions {
+  readonly puzzle: PermPuzzle;
+  readonly tables: PairTables;
+  readonly job: PairJob;
+  readonly state: LabelState;
+  readonly target: LabelState;
+  readonly allowed: number;
+  readonly freeFlips: boolean;
+  readonly width: number;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Fractions of the beam's best path tried as starts (the whole path first). */
+const CUTS = [1, 1 / 2, 0];
+/** Moves per cell the beam expects the 3-cycle stage to spend (seed 001 uses about 4). */
+const ALPHA = 4;
+/** Layers without a better node before the beam stops. */
+const PATIENCE = 30;
+
+/**
+ * The default beam width of a pair of n cells in a globe of `pairs` pairs: about 150,000 cells
+ * per layer, less when there are many pairs (globe_8/25: 750), so that a Santa globe spends a few
+ * seconds here.
+ */
+export function defaultBeamWidth(n: number, pairs: number): number {
+  return Math.min(4000, Math.max(300, Math.round(150_000 / (n * Math.max(1, pairs / 2)))));
+}
+
+/** The starts of a pair: its beam path cut at CUTS (distinct ones; just "nothing" at width 0). */
+export function roughStarts(o: RoughOptions): RoughStart[] {
+  const { tables, job, puzzle } = o;
+  if (o.width <= 0) return [{ moves: [], state: o.state }];
+  const { have, want, distinct } = readPair(o);
+  const { prefixes } = beamSearch({
+    tables,
+    have,
+    want,
+    parity: distinct ? pairParity(have, want) : -1,
+    freeFlips: o.freeFlips,
+    allowed: o.allowed,
+    width: o.width,
+    alpha: ALPHA,
+    patience: PATIENCE,
+    keep: 1,
+    signal: o.signal,
+  });
+  const best = prefixes[0] ?? new Int32Array(0);
+  const seen = new Set<number>();
+  const starts: RoughStart[] = [];
+  for (const f of CUTS) {
+    const len = Math.round(f * best.length);
+    if (seen.has(len)) continue;
+    seen.add(len);
+    const moves = emitPrefix(tables, best.subarray(0, len), job.top, job.bot);
+    const state = o.state.slice() as LabelState;
+    puzzle.applyMoves(state, moves);
+    starts.push({ moves, state });
+  }
+  return starts;
+}
