@@ -35,6 +35,8 @@ export interface PairOptions {
   readonly noise?: number;
   /** Plain flips allowed (only for the first pair solved: they move the other pairs). */
   readonly freeFlips?: boolean;
+  /** The rough stage of words moving many cells (default true; off after a beam prefix). */
+  readonly macros?: boolean;
 }
 
 const orderCache = new Map<number, Uint32Array>();
@@ -80,7 +82,7 @@ export function solvePair(o: PairOptions): void {
   let wrong = 0;
   for (let i = 0; i < n; i++) if (!cells.placed[i]) wrong++;
   let steps = 0;
-  let macroOn = true;
+  let macroOn = o.macros ?? true;
   const lambda = o.lambda ?? 0;
   while (wrong > o.allowed) {
     if ((++steps & 15) === 0) throwIfAborted(o.signal, 'the globe solve');
