@@ -165,12 +165,12 @@ describe('beamSearch', () => {
         freeFlips: flips,
         allowed: 0,
         width: 50,
-        alpha: 4,
+        alphas: [4, 8],
         patience: 20,
-        keep: 2,
       };
       const result = beamSearch(input);
       expect(beamSearch(input).prefixes).toEqual(result.prefixes);
+      expect(result.prefixes).toHaveLength(2);
       const best = result.prefixes[0]!;
       const moves = emitPrefix(t, best, 0, a);
       const after = puzzle.applyMoves(state.slice(), moves);

@@ -43,12 +43,13 @@ export interface BeamInput {
   readonly allowed: number;
   /** Nodes kept per layer. */
   readonly width: number;
-  /** Estimated moves per misplaced cell left to the 3-cycle stage. */
-  readonly alpha: number;
-  /** Layers without a better final before the search stops. */
+  /**
+   * Estimates of the moves per misplaced cell left to the 3-cycle stage: one best node (by
+   * length + α·misplaced + final turns) per α.
+   */
+  readonly alphas: readonly number[];
+  /** Layers without a better node (for any α) before the search stops. */
   readonly patience: number;
-  /** How many prefixes to return. */
-  readonly keep: number;
   /** The hard stop (a SolveAbortedError). */
   readonly signal?: AbortSignal | undefined;
 }
@@ -74,9 +75,9 @@ interface Pool {
   maxScore: number;
 }
 
-/** Runs the beam; returns the `keep` best prefixes as action lists (an empty list is "nothing"). */
+/** Runs the beam; returns the best path per α as action lists (an empty list is "nothing"). */
 export function beamSearch(input: BeamInput): BeamResult {
-  const { tables, want, width, alpha, allowed, freeFlips } = input;
+  const { tables, want, width, alphas, allowed, freeFlips } = input;
   const { w, n } = tables;
   const acts = beamActions(tables);
   const A = acts.count;
@@ -111,9 +112,9 @@ export function beamSearch(input: BeamInput): BeamResult {
   const hashGen = new Int32Array(4 * width);
   const offsets = new Int32Array(3);
   // The best finals (score, node), ascending.
-  const finScore: number[] = [];
-  const finNode: number[] = [];
-  let bestFinal = Number.POSITIVE_INFINITY;
+  // The best node per α and its score.
+  const finScore = alphas.map(() => Number.POSITIVE_INFINITY);
+  const finNode = alphas.map(() => 0);
   let lastGain = 0;
 
   const newNode = (parent: number, a: number): number => {
@@ -139,20 +140,13 @@ export function beamSearch(input: BeamInput): BeamResult {
     const left = Math.max(0, (sMis[slot] as number) - allowed);
     const turns = Math.min(offsets[1] as number, w - (offsets[1] as number));
     const turnsB = Math.min(offsets[2] as number, w - (offsets[2] as number));
-    const score = L + alpha * left + turns + turnsB;
-    if (score < bestFinal) {
-      bestFinal = score;
-      lastGain = L;
-    }
-    if (finScore.length === input.keep && score >= (finScore[finScore.length - 1] as number))
-      return;
-    let i = finScore.length;
-    while (i > 0 && (finScore[i - 1] as number) > score) i--;
-    finScore.splice(i, 0, score);
-    finNode.splice(i, 0, sId[slot] as number);
-    if (finScore.length > input.keep) {
-      finScore.pop();
-      finNode.pop();
+    for (let k = 0; k < alphas.length; k++) {
+      const score = L + (alphas[k] as number) * left + turns + turnsB;
+      if (score < (finScore[k] as number)) {
+        finScore[k] = score;
+        finNode[k] = sId[slot] as number;
+        lastGain = L;
+      }
     }
   };
 
@@ -173,7 +167,7 @@ export function beamSearch(input: BeamInput): BeamResult {
     for (let c = 1; c < RING; c++) pending += (pools[(L + c) % RING] as Pool).count;
     if (pending === 0) break;
     // No later node can beat the finals kept, or none has beaten the best for `patience` layers.
-    if (finScore.length === input.keep && L >= (finScore[finScore.length - 1] as number)) break;
+    if (L >= Math.max(...finScore)) break;
     if (L - lastGain > input.patience) break;
     if ((L & 7) === 0) throwIfAborted(input.signal, 'the globe solve');
     for (let i = 0; i < count; i++) expand(L, ring * width + i);

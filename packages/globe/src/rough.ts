@@ -28,14 +28,23 @@ export interface RoughOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** Fractions of the beam's best path tried as starts (the whole path first). */
-const CUTS = [1, 1 / 2, 0];
 /**
- * Moves per misplaced cell the beam charges when it ranks its nodes: seed 001 uses about 4; here
- * 8 pays more (on the Santa globes, 4 → 8: 2,441 → 2,337 moves on 17 small ones, 4,408 → 4,022
- * on three large ones at 8 variants), because what it leaves is dearer to cycle than average.
+ * Starts tried, in this order: the best path for ALPHAS[k] cut to a fraction f, as [k, f];
+ * [0, 0] is the empty start.
  */
-const ALPHA = 8;
+const CUTS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [1, 1],
+  [0, 1 / 2],
+  [0, 0],
+];
+/**
+ * Moves per misplaced cell the beam charges when it picks a path: seed 001 uses about 4; here 8
+ * pays more on average (on the Santa globes, 4 → 8: 2,441 → 2,337 moves on 17 small ones, 4,408
+ * → 4,022 on three large ones at 8 variants), as what it leaves is dearer to cycle than average,
+ * but not on every puzzle, so the path for 4 is a start too.
+ */
+const ALPHAS = [8, 4];
 /** Layers without a better node before the beam stops. */
 const PATIENCE = 30;
 
@@ -48,7 +57,7 @@ export function defaultBeamWidth(n: number, pairs: number): number {
   return Math.min(4000, Math.max(300, Math.round(150_000 / (n * Math.max(1, pairs / 2)))));
 }
 
-/** The starts of a pair: its beam path cut at CUTS (distinct ones; just "nothing" at width 0). */
+/** The starts of a pair: its beam paths cut at CUTS (distinct ones; just "nothing" at width 0). */
 export function roughStarts(o: RoughOptions): RoughStart[] {
   const { tables, job, puzzle } = o;
   if (o.width <= 0) return [{ moves: [], state: o.state }];
@@ -61,19 +70,19 @@ export function roughStarts(o: RoughOptions): RoughStart[] {
     freeFlips: o.freeFlips,
     allowed: o.allowed,
     width: o.width,
-    alpha: ALPHA,
+    alphas: ALPHAS,
     patience: PATIENCE,
-    keep: 1,
     signal: o.signal,
   });
-  const best = prefixes[0] ?? new Int32Array(0);
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   const starts: RoughStart[] = [];
-  for (const f of CUTS) {
-    const len = Math.round(f * best.length);
-    if (seen.has(len)) continue;
-    seen.add(len);
-    const moves = emitPrefix(tables, best.subarray(0, len), job.top, job.bot);
+  for (const [k, f] of CUTS) {
+    const path = prefixes[k] as Int32Array;
+    const cut = path.subarray(0, Math.round(f * path.length));
+    const key = cut.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const moves = emitPrefix(tables, cut, job.top, job.bot);
     const state = o.state.slice() as LabelState;
     puzzle.applyMoves(state, moves);
     starts.push({ moves, state });
