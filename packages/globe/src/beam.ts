@@ -5,6 +5,7 @@ import {
   emitAction,
   FLIP,
   inverseAction,
+  SHIFT,
   TURN,
 } from './beam-actions.js';
 import {
@@ -270,6 +271,7 @@ export function beamSearch(input: BeamInput): BeamResult {
     neighbourPrefix(sState, off, wantPhys, placed, w, prefix);
     const back = sAct[slot] as number;
     const undo = back >= 0 ? inverseAction(acts, back) : -1;
+    const chain = back >= 0 && acts.kind[back] === SHIFT ? (acts.j[back] as number) : -1;
     const stride = 2 * w + 1;
     for (let a = 0; a < A; a++) {
       if (a === undo) continue;
@@ -282,7 +284,10 @@ export function beamSearch(input: BeamInput): BeamResult {
         child = mis - gain;
         if (child > mis + SLACK) continue;
       }
-      const pool = pools[(L + (acts.cost[a] as number)) % RING] as Pool;
+      // f_j·r·f_j then f_j·r'·f_j is f_j·r·r'·f_j once the flips between cancel (the answer is
+      // simplified): a second shift on the same flip costs its one turn.
+      const cost = kind === SHIFT && chain === acts.j[a] ? 1 : (acts.cost[a] as number);
+      const pool = pools[(L + cost) % RING] as Pool;
       if (child > pool.maxScore) continue;
       if (pool.count === cap) {
         compact(pool);
