@@ -8,6 +8,7 @@ import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
  * puzzles.csv ($PUZ_SANTA_DATA, else ../shared/data/santa2023 beside the checkout), replays each
  * answer independently, and prints per type the count, total moves and mean/max time.
  * `pnpm --filter @puz/globe bench 3/33` runs only the types whose name contains `3/33`.
+ * Budgets: $PUZ_GLOBE_BUDGET_MS (below), or $PUZ_GLOBE_BUDGET_NODES for a clock-free run.
  */
 
 const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
@@ -16,6 +17,10 @@ const filter = process.argv[2];
 // Search budget per puzzle: $PUZ_GLOBE_BUDGET_MS, else 2 s (10 s for globe_3/33 and 8/25).
 const envBudget = process.env.PUZ_GLOBE_BUDGET_MS
   ? Number(process.env.PUZ_GLOBE_BUDGET_MS)
+  : undefined;
+// $PUZ_GLOBE_BUDGET_NODES: greedy variants per puzzle instead of time (reproducible anywhere).
+const budgetNodes = process.env.PUZ_GLOBE_BUDGET_NODES
+  ? Number(process.env.PUZ_GLOBE_BUDGET_NODES)
   : undefined;
 const sample: Record<string, number> = {
   'globe_1/8': 2347,
@@ -41,7 +46,11 @@ for (const line of lines) {
   const initial = init.split(';');
   const wildcards = Number(wild);
   const budgetMs = envBudget ?? (initial.length > 200 ? 10_000 : 2_000);
-  const r = solveGlobe(a, b, initial, solution, { wildcards, budgetMs });
+  const r = solveGlobe(a, b, initial, solution, {
+    wildcards,
+    budgetMs,
+    ...(budgetNodes !== undefined ? { budgetNodes } : {}),
+  });
   // Independent replay with the generated moves.
   const moves = globeMoves(a, b, { inverses: true });
   let s = initial;

@@ -35,6 +35,8 @@ export interface PairOptions {
   readonly noise?: number;
   /** Plain flips allowed (only for the first pair solved: they move the other pairs). */
   readonly freeFlips?: boolean;
+  /** The rough stage of words moving many cells (default true; off after a beam prefix). */
+  readonly macros?: boolean;
 }
 
 const orderCache = new Map<number, Uint32Array>();
@@ -80,7 +82,7 @@ export function solvePair(o: PairOptions): void {
   let wrong = 0;
   for (let i = 0; i < n; i++) if (!cells.placed[i]) wrong++;
   let steps = 0;
-  let macroOn = true;
+  let macroOn = o.macros ?? true;
   const lambda = o.lambda ?? 0;
   while (wrong > o.allowed) {
     if ((++steps & 15) === 0) throwIfAborted(o.signal, 'the globe solve');
@@ -110,7 +112,11 @@ export function solvePair(o: PairOptions): void {
 }
 
 /** The pair's current and wanted labels; an InvalidStateError unless they are the same multiset. */
-function readPair(o: PairOptions): { have: Uint16Array; want: Uint16Array; distinct: boolean } {
+export function readPair(o: Pick<PairOptions, 'tables' | 'job' | 'state' | 'target'>): {
+  have: Uint16Array;
+  want: Uint16Array;
+  distinct: boolean;
+} {
   const { w, n } = o.tables;
   const { top, bot } = o.job;
   const have = new Uint16Array(n);
@@ -140,6 +146,13 @@ function readPair(o: PairOptions): { have: Uint16Array; want: Uint16Array; disti
   return { have, want, distinct };
 }
 
+/** Parity of the permutation taking `want` to `have` (labels distinct). */
+export function pairParity(have: Uint16Array, want: Uint16Array): number {
+  const where = new Map<number, number>();
+  for (let i = 0; i < want.length; i++) where.set(want[i] as number, i);
+  return parity(Uint16Array.from(have, (label) => where.get(label) as number));
+}
+
 /**
  * Turns both rows for free to match the most cells (paid at the end through the frame); with
  * distinct labels only turns that leave the pair an even permutation (3-cycles can finish it).
@@ -151,12 +164,7 @@ function alignRows(w: number, have: Uint16Array, want: Uint16Array, distinct: bo
     for (let c = 0; c < w; c++) if (have[row * w + ((c + turn) % w)] === want[row * w + c]) m++;
     return m;
   };
-  let needParity = -1;
-  if (distinct) {
-    const where = new Map<number, number>();
-    for (let i = 0; i < n; i++) where.set(want[i] as number, i);
-    needParity = parity(Uint16Array.from(have, (label) => where.get(label) as number));
-  }
+  const needParity = distinct ? pairParity(have, want) : -1;
   let best = -1;
   let bestTop = 0;
   let bestBottom = 0;

@@ -67,6 +67,26 @@ describe('solveGlobe', () => {
     });
   }
 
+  it('is shorter with the rough beam than without it (same node budget)', () => {
+    let withBeam = 0;
+    let without = 0;
+    for (const [a, b, distinct, seed] of [
+      [1, 8, false, 21],
+      [1, 8, true, 22],
+      [3, 4, false, 23],
+    ] as const) {
+      const solved = solvedLabels(a, b, distinct);
+      const start = scramble(a, b, solved, 200, seed);
+      for (const beamWidth of [0, 200]) {
+        const r = solveGlobe(a, b, start, solved, { budgetNodes: 8, seed: 1, beamWidth });
+        expect(replay(a, b, start, r.moves)).toEqual(solved);
+        if (beamWidth) withBeam += r.length;
+        else without += r.length;
+      }
+    }
+    expect(withBeam).toBeLessThan(without);
+  });
+
   it('uses wildcards: stops with at most that many cells wrong', () => {
     const solved = solvedLabels(3, 4, false);
     const start = scramble(3, 4, solved, 100, 11);

@@ -13,6 +13,7 @@ import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
+import { defaultBeamWidth, type RoughStart, roughStarts } from './rough.js';
 import { checkGlobeSize } from './size.js';
 import { pairTables, rowDist } from './tables.js';
 
@@ -26,6 +27,11 @@ import { pairTables, rowDist } from './tables.js';
 export interface SolveGlobeOptions extends SolveOptions {
   /** Minimum time between progress reports, ms (default 100). */
   readonly progressIntervalMs?: number;
+  /**
+   * Nodes per layer of each row pair's rough beam search (default by pair size and count, 300
+   * to 4,000; 0 turns the beam off). Deterministic: it does not depend on `budgetMs`.
+   */
+  readonly beamWidth?: number;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -217,30 +223,63 @@ function bestVariant(
   budget: PairBudget,
 ): string[] {
   const tables = pairTables(solve.b);
+  const starts = roughStarts({
+    puzzle: solve.puzzle,
+    tables,
+    job,
+    state: solve.state,
+    target: solve.target,
+    allowed,
+    freeFlips,
+    width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
+    signal: solve.options.signal,
+  });
+  // Each start is finished once; the rest of the budget goes to the start that did best.
+  const lengths = starts.map(() => Number.POSITIVE_INFINITY);
   let best: string[] | null = null;
   const more = (v: number) =>
     'variants' in budget ? v < budget.variants : elapsed(solve) < budget.until;
-  for (let v = 0; (best === null || more(v)) && v < MAX_VARIANTS; v++) {
-    const trial: string[] = [];
+  for (let v = 0; (v < starts.length || more(v)) && v < MAX_VARIANTS; v++) {
+    let si = 0;
+    if (v < starts.length) si = v;
+    else for (let k = 1; k < starts.length; k++) if (lengths[k]! < lengths[si]!) si = k;
+    const k = v < starts.length ? 0 : v - starts.length + 1;
+    const start = starts[si] as RoughStart;
+    const trial: string[] = [...start.moves];
     solvePair({
       tables,
       job,
-      state: solve.state,
+      state: start.state,
       target: solve.target,
       allowed,
       out: trial,
       random: solve.random,
       signal: solve.options.signal,
-      lambda: LAMBDAS[v % LAMBDAS.length] as number,
-      noise: v < LAMBDAS.length ? 0 : 0.2,
+      lambda: LAMBDAS[k % LAMBDAS.length] as number,
+      noise: k < LAMBDAS.length ? 0 : 0.2,
       freeFlips,
+      // After a beam prefix the greedy's own rough words only cost time (globe_8/25: 21 → 14 s).
+      macros: start.moves.length === 0,
     });
     solve.variants++;
     report(solve);
     const simple = solve.puzzle.simplify(trial);
+    lengths[si] = Math.min(lengths[si]!, simple.length);
     if (best === null || simple.length < best.length) best = simple;
   }
   return best as string[];
+}
+
+/**
+ * The beam width of a pair of n cells: the default, scaled down with a `budgetMs` under 2 s
+ * (small budgets are asked for quick answers); with `budgetNodes` the full default, so that a
+ * node-budgeted run never depends on the clock.
+ */
+function beamWidthFor(solve: GlobeSolve, n: number): number {
+  const { budgetNodes, budgetMs = 2000 } = solve.options;
+  const full = defaultBeamWidth(n, Math.floor((solve.a + 1) / 2));
+  if (budgetNodes !== undefined) return full;
+  return Math.max(50, Math.round(full * Math.min(1, budgetMs / 2000)));
 }
 
 /*
