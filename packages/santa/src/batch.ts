@@ -43,6 +43,26 @@ export interface BatchResult {
  * `worker.js` beside it) runs as is; from TypeScript source the worker needs tsx's loader and the
  * `@puz/source` condition, which it inherits when this process already runs under tsx.
  */
+/**
+ * `jobs` worker threads running worker.ts (local batches and queue workers alike), each taking
+ * one task at a time: a queued task must not wait behind a long one.
+ */
+export function santaPool<Task>(
+  jobs: number,
+  workerFile: string | URL | undefined,
+  idleTimeout: number,
+): Piscina<Task, SolveTaskResult> {
+  const worker = santaWorker(workerFile);
+  return new Piscina<Task, SolveTaskResult>({
+    filename: worker.filename,
+    execArgv: worker.execArgv,
+    minThreads: jobs,
+    maxThreads: jobs,
+    concurrentTasksPerWorker: 1,
+    idleTimeout,
+  });
+}
+
 export function santaWorker(file?: string | URL): { filename: string; execArgv: string[] } {
   if (file) return { filename: String(file), execArgv: process.execArgv };
   const js = new URL('./worker.js', import.meta.url);
@@ -80,16 +100,7 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
   known.sort((a, b) => solveCost(data.puzzles.get(b)!) - solveCost(data.puzzles.get(a)!) || a - b);
   const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), known.length || 1));
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const worker = santaWorker(options.workerFile);
-  const pool = new Piscina<SolveTask, SolveTaskResult>({
-    filename: worker.filename,
-    execArgv: worker.execArgv,
-    minThreads: jobs,
-    maxThreads: jobs,
-    // One task per thread at a time: a queued task must not wait behind a long one.
-    concurrentTasksPerWorker: 1,
-    idleTimeout: 1000,
-  });
+  const pool = santaPool<SolveTask>(jobs, options.workerFile, 1000);
   const solutions: PuzzleSolution[] = [];
   let done = 0;
   let aborted = false;

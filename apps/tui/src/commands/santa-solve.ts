@@ -48,7 +48,12 @@ const SAVE_EVERY_S = 30;
 /** Signals that stop the batch and save what is solved, as Ctrl-C does; a second one kills. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-function positiveInt(text: string | undefined, what: string, min: number): number | undefined {
+/** An integer option of at least `min` (undefined when not given); a UsageError otherwise. */
+export function positiveInt(
+  text: string | undefined,
+  what: string,
+  min: number,
+): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d{1,9}$/.test(text) || Number(text) < min)
     throw new UsageError(`${what} must be an integer >= ${min}, got "${text}"`);

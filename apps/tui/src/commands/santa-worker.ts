@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { QueueWorkerEvent } from '@puz/santa/queue';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
+import { positiveInt } from './santa-solve.js';
 
 export interface SantaWorkerOptions {
   queue: string;
@@ -13,13 +14,6 @@ export interface SantaWorkerOptions {
 /** Signals that stop the worker once its running solves have finished; a second one kills. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-function count(text: string | undefined, what: string, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min)
-    throw new UsageError(`${what} must be an integer >= ${min}, got "${text}"`);
-  return Number(text);
-}
-
 /**
  * `puz santa worker`: solves the queue's jobs, `--jobs` at a time on threads, until stopped; one
  * line per finished job on stderr (a JSON line on stdout with --json). An unreachable Redis is
@@ -27,8 +21,8 @@ function count(text: string | undefined, what: string, min: number): number | un
  * `--lock-ms` and another worker takes it.
  */
 export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): Promise<number> {
-  const jobs = count(options.jobs, '--jobs', 1) ?? availableParallelism();
-  const lockMs = count(options.lockMs, '--lock-ms', 1000);
+  const jobs = positiveInt(options.jobs, '--jobs', 1) ?? availableParallelism();
+  const lockMs = positiveInt(options.lockMs, '--lock-ms', 1000);
   const { parseQueueUrl, runQueueWorker } = await import('@puz/santa/queue');
   const address = parseQueueUrl(options.queue);
   const stop = new AbortController();

@@ -73,21 +73,6 @@ function quarters(tokens: readonly number[]): number[] {
   return out;
 }
 
-/** The inverse of every token's permutation: the sticker at p goes to inv[t][p]. */
-const inverseCache = new Map<number, Int32Array[]>();
-function inversePerms(model: CubeModel): Int32Array[] {
-  let inv = inverseCache.get(model.n);
-  if (!inv) {
-    inv = model.perms.map((p) => {
-      const q = new Int32Array(p.length);
-      for (let i = 0; i < p.length; i++) q[p[i] as number] = i;
-      return q;
-    });
-    inverseCache.set(model.n, inv);
-  }
-  return inv;
-}
-
 /**
  * The sequence, its final state and for every m the row D_m (where the sticker at p before move m
  * ends up) with its inverse. The label at p before move m is fin[D_m(p)], so no prefix states
@@ -97,7 +82,6 @@ function inversePerms(model: CubeModel): Int32Array[] {
  */
 class Annealer {
   private readonly size: number;
-  private readonly inv: Int32Array[];
   private seq: number[];
   private rows: Int32Array[] = [];
   private back: Int32Array[] = [];
@@ -125,7 +109,6 @@ class Annealer {
   ) {
     const { size } = model;
     this.size = size;
-    this.inv = inversePerms(model);
     this.seq = quarters(prefix);
     this.stamp = new Int32Array(size);
     this.moved = new Int32Array(size);
@@ -227,7 +210,7 @@ class Annealer {
 
   /** Replaces moves k..k+oldCount−1 by `a`, `b` (−1 for none) and updates the rows. */
   replace(k: number, oldCount: number, a: number, b: number): void {
-    const { size, fin, stamp, moved, movedTo, movedLabel } = this;
+    const { fin, stamp, moved, movedTo, movedLabel } = this;
     const { supports } = this.model;
     const added: number[] = [];
     if (a >= 0) added.push(a);
@@ -243,7 +226,8 @@ class Annealer {
         if (stamp[x] === mark) continue;
         stamp[x] = mark;
         let y = x;
-        for (const t of added) y = (this.inv[t] as Int32Array)[y] as number;
+        // The inverse token's permutation is the inverse permutation: where the sticker goes.
+        for (const t of added) y = (this.model.perms[inverseToken(t)] as Int32Array)[y] as number;
         moved[count] = rowK[x] as number;
         movedTo[count] = rowAfter[y] as number;
         count++;
@@ -292,7 +276,6 @@ class Annealer {
         back[q] = p;
       }
     }
-    void size;
   }
 
   private take(): Int32Array {

@@ -1,6 +1,5 @@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { Piscina } from 'piscina';
-import { santaWorker } from '../batch.js';
+import { santaPool } from '../batch.js';
 import { checkPuzzleSolution } from '../check.js';
 import type { PuzzleSolution } from '../solvers.js';
 import type { QueueSolveTask, SolveTaskResult } from '../worker.js';
@@ -58,15 +57,7 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
   await checkQueueReachable(address);
   const jobs = Math.max(1, options.jobs ?? 1);
   const lockMs = options.lockMs ?? 30_000;
-  const thread = santaWorker(options.workerFile);
-  const pool = new Piscina<QueueSolveTask, SolveTaskResult>({
-    filename: thread.filename,
-    execArgv: thread.execArgv,
-    minThreads: jobs,
-    maxThreads: jobs,
-    concurrentTasksPerWorker: 1,
-    idleTimeout: 60_000,
-  });
+  const pool = santaPool<QueueSolveTask>(jobs, options.workerFile, 60_000);
 
   const processor = async (job: Job): Promise<PuzzleSolution> => {
     const data: unknown = job.data;
