@@ -37,32 +37,47 @@ export interface OptimalTablesOptions {
   onBuild?: (table: 'corners' | 'phase1', fraction: number) => void;
 }
 
+const cacheFile = (options: OptimalTablesOptions) =>
+  join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);
+const sizes = (options: OptimalTablesOptions) => {
+  const nCorners = twoPhaseTables(options).sym.cornerPermSym.classes * N_TWIST;
+  const nPhase1 = (N_FLIPSLICE_CLASSES * N_TWIST + 1) >> 1;
+  return { nCorners, nPhase1, key: `optimal:corners ${nCorners},phase1 ${nPhase1}` };
+};
+
+/**
+ * The tables if they are in memory or in the disk cache, else undefined (nothing is built): lets
+ * the two-phase solver use the phase-1 table when a machine has it, without a 30 s first build.
+ */
+export function cachedOptimalTables(options: OptimalTablesOptions = {}): OptimalTables | undefined {
+  if (loaded) return loaded;
+  if (options.cache === false) return undefined;
+  const { nCorners, nPhase1, key } = sizes(options);
+  const payload = readCached(cacheFile(options), VERSION, key);
+  const list = payload && unpackTables(payload, 5);
+  const expected = [nCorners, N_FLIPSLICE, N_FLIPSLICE_CLASSES, N_FLIPSLICE_CLASSES, nPhase1];
+  if (!list?.every((t, i) => t.length === expected[i])) return undefined;
+  const [corners, raw2sym, rep, stab, phase1] = list;
+  loaded = {
+    corners: corners as Uint8Array,
+    flipSlice: {
+      classes: N_FLIPSLICE_CLASSES,
+      raw2sym: raw2sym as Uint32Array,
+      rep: rep as Uint32Array,
+      stab: stab as Uint16Array,
+    },
+    phase1: phase1 as Uint8Array,
+  };
+  return loaded;
+}
+
 /** The tables: from memory, else from the disk cache, else built (about 30 s) and cached. */
 export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables {
-  if (loaded) return loaded;
+  const ready = cachedOptimalTables(options);
+  if (ready) return ready;
   const { sym, move } = twoPhaseTables(options);
   const useCache = options.cache !== false;
-  const nCorners = sym.cornerPermSym.classes * N_TWIST;
-  const nPhase1 = (N_FLIPSLICE_CLASSES * N_TWIST + 1) >> 1;
-  const file = join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);
-  const key = `optimal:corners ${nCorners},phase1 ${nPhase1}`;
-  const payload = useCache ? readCached(file, VERSION, key) : undefined;
-  const list = payload && unpackTables(payload, 5);
-  const sizes = [nCorners, N_FLIPSLICE, N_FLIPSLICE_CLASSES, N_FLIPSLICE_CLASSES, nPhase1];
-  if (list?.every((t, i) => t.length === sizes[i])) {
-    const [corners, raw2sym, rep, stab, phase1] = list;
-    loaded = {
-      corners: corners as Uint8Array,
-      flipSlice: {
-        classes: N_FLIPSLICE_CLASSES,
-        raw2sym: raw2sym as Uint32Array,
-        rep: rep as Uint32Array,
-        stab: stab as Uint16Array,
-      },
-      phase1: phase1 as Uint8Array,
-    };
-    return loaded;
-  }
+  const { key } = sizes(options);
   const report = options.onBuild;
   report?.('corners', 0);
   const corners = symBfs(
@@ -84,7 +99,7 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
   loaded = { corners, flipSlice, phase1 };
   if (useCache)
     writeCached(
-      file,
+      cacheFile(options),
       VERSION,
       key,
       packTables([corners, flipSlice.raw2sym, flipSlice.rep, flipSlice.stab, phase1]),
