@@ -4,6 +4,8 @@ export type { GeneticOptions, GeneticProgress, GeneticSolution } from './genetic
 export { GenerationLimitError, solveGenetic } from './genetic.js';
 export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
+export type { ParallelOptimalOptions } from './optimal-parallel.js';
+export { solveOptimalParallel } from './optimal-parallel.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
 export { optimalTables } from './optimal-tables.js';
 export type { Orientation } from './orient.js';

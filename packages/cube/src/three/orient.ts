@@ -72,7 +72,18 @@ export function solveOriented<S extends { moves: Move[] }>(
   solve: (home: string) => S,
 ): S {
   const { home, lead } = orientCentres(facelets, anyOrientation);
-  const s = solve(home);
+  return finishOriented(facelets, anyOrientation, what, lead, solve(home));
+}
+
+/** `solveOriented`'s second half, for a solver that answers later (a promise): the lead put in
+ * front of the answer of the centres-home position, replayed on `facelets`. */
+export function finishOriented<S extends { moves: Move[] }>(
+  facelets: string,
+  anyOrientation: boolean | undefined,
+  what: string,
+  lead: readonly Move[],
+  s: S,
+): S {
   const moves = [...lead, ...s.moves];
   const end = apply(cube3.permOf(moves), [...facelets.replace(/\s+/g, '')]).join('');
   if (anyOrientation ? !isSolvedAnyOrientation(end) : end !== SOLVED)

@@ -1,0 +1,171 @@
+import { availableParallelism } from 'node:os';
+import { throwIfAborted } from '@puz/perm';
+import { SearchLimitError } from '@puz/search';
+import type { Move } from '../move.js';
+import { cubieFromFacelets, FACE_TURNS, solvedCubie } from './cubie.js';
+import type { OptimalOptions, OptimalSolution } from './optimal.js';
+import {
+  CONTROL_NEXT,
+  CONTROL_STOP,
+  type OptimalWorkerData,
+  type OptimalWorkerReply,
+  STOP,
+} from './optimal-protocol.js';
+import { MAX_DEPTH, setRoot, useTables } from './optimal-search.js';
+import { budgetError, sharedSearchTables } from './optimal-shared.js';
+import { startOptimalWorker } from './optimal-worker-start.js';
+import { finishOriented, orientCentres } from './orient.js';
+import { sameCubie } from './sym.js';
+
+/*
+ * The optimal solver on worker threads: the same IDA* as `solveOptimal`, each bound split into the
+ * subtrees three moves from the root, which the workers take from a shared counter. A bound is
+ * searched in full by all of them before any starts the next, so the first answer is still the
+ * shortest; when one worker finds it, a shared flag stops the others at their next checkpoint.
+ * The ~85 MB of tables live once, in SharedArrayBuffers, whatever the number of threads.
+ */
+
+export interface ParallelOptimalOptions extends OptimalOptions {
+  /** Worker threads (default: the machine's available parallelism). */
+  threads?: number;
+}
+
+/**
+ * An optimal solution in face turns (HTM), the search split over worker threads; the options of
+ * `solveOptimal`, plus `threads`. `nodeLimit` is checked by each worker every 65,536 nodes, so
+ * the search may run a little past it. The workers are stopped on every way out.
+ */
+export async function solveOptimalParallel(
+  facelets: string,
+  options: ParallelOptimalOptions = {},
+): Promise<OptimalSolution> {
+  const t0 = performance.now();
+  const threads = options.threads ?? availableParallelism();
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256)
+    throw new RangeError(`threads is a whole number from 1 to 256 (got ${threads})`);
+  const { home, lead } = orientCentres(facelets, options.anyOrientation);
+  throwIfAborted(options.signal, 'the optimal solve');
+  const s = await solveHome(home, threads, options, t0);
+  return {
+    ...finishOriented(facelets, options.anyOrientation, 'optimal', lead, s),
+    ms: performance.now() - t0,
+  };
+}
+
+async function solveHome(
+  home: string,
+  threads: number,
+  options: ParallelOptimalOptions,
+  t0: number,
+): Promise<OptimalSolution> {
+  const tables = sharedSearchTables(options);
+  useTables(tables);
+  const c = cubieFromFacelets(home);
+  const h0 = setRoot(c);
+  if (sameCubie(c, solvedCubie()))
+    return { moves: [], length: 0, optimal: true, ms: performance.now() - t0, nodes: 0 };
+
+  const control = new Int32Array(new SharedArrayBuffer(8));
+  const counts = new Float64Array(new SharedArrayBuffer(8 * threads));
+  const total = () => counts.reduce((a, b) => a + b, 0);
+  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const workers = Array.from({ length: threads }, (_, index) =>
+    startOptimalWorker({
+      tables,
+      control,
+      counts,
+      index,
+      home,
+      nodeLimit,
+    } satisfies OptimalWorkerData),
+  );
+  const deadline = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
+  const interval = options.progressIntervalMs ?? 100;
+  let bound = Math.max(h0, 1);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let onAbort: (() => void) | undefined;
+  try {
+    const moves = await new Promise<number[]>((resolve, reject) => {
+      let pending = 0;
+      const fail = (error: unknown) => {
+        Atomics.store(control, CONTROL_STOP, STOP.main);
+        reject(error);
+      };
+      const startBound = () => {
+        if (bound > MAX_DEPTH)
+          return fail(
+            new Error('no solution within 26 moves (a bug: every position needs at most 20)'),
+          );
+        Atomics.store(control, CONTROL_NEXT, 0);
+        pending = threads;
+        for (const w of workers) w.postMessage({ bound });
+      };
+      const stats = () => ({
+        expanded: total(),
+        generated: total(),
+        peakFrontier: bound,
+        ms: performance.now() - t0,
+      });
+      for (const w of workers) {
+        w.on('message', (reply: OptimalWorkerReply) => {
+          if (reply.type === 'found') resolve(reply.moves);
+          else if (reply.type === 'stopped') {
+            if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
+              fail(SearchLimitError.nodeLimit(nodeLimit, stats()));
+          } else if (reply.bound === bound && --pending === 0) {
+            bound++;
+            startBound();
+          }
+        });
+        w.on('error', fail);
+        w.on('exit', (code) =>
+          fail(new Error(`an optimal-solver worker thread stopped early (exit code ${code})`)),
+        );
+      }
+      let lastReport = t0;
+      // Clock, signal and progress are the main thread's: it is idle while the workers search.
+      timer = setInterval(
+        () => {
+          const now = performance.now();
+          if (now > deadline)
+            return fail(budgetError(options.budgetMs as number, bound, total(), now - t0));
+          if (options.onProgress && now - lastReport >= interval) {
+            lastReport = now;
+            const n = total();
+            options.onProgress({
+              expanded: n,
+              generated: n,
+              frontier: bound,
+              depth: bound,
+              ms: now - t0,
+            });
+          }
+        },
+        Math.max(1, Math.min(interval, 50)),
+      );
+      onAbort = () => {
+        try {
+          throwIfAborted(options.signal, 'the optimal solve');
+        } catch (error) {
+          fail(error);
+        }
+      };
+      options.signal?.addEventListener('abort', onAbort);
+      startBound();
+    });
+    const length = moves.length;
+    return {
+      moves: moves.map((m) => FACE_TURNS[m] as Move),
+      length,
+      optimal: true,
+      ms: performance.now() - t0,
+      // The finder's count is exact; the others' are from their last checkpoint (≤ 65,536 behind).
+      nodes: total(),
+    };
+  } finally {
+    clearInterval(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+    Atomics.store(control, CONTROL_STOP, STOP.main);
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,113 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { cubieFromFacelets } from './cubie.js';
+import { SKIP } from './move-rules.js';
+import {
+  CONTROL_NEXT,
+  CONTROL_STOP,
+  type OptimalWorkerData,
+  type OptimalWorkerReply,
+  STOP,
+} from './optimal-protocol.js';
+import {
+  checkAt,
+  enter,
+  nodeCount,
+  onCheckpoint,
+  path,
+  search,
+  setRoot,
+  solves,
+  useTables,
+} from './optimal-search.js';
+
+/*
+ * One thread of the parallel optimal solver (optimal-parallel.ts). For each bound the main thread
+ * sends, it takes subtrees — the positions three moves from the root — one at a time from a shared
+ * counter until none are left (a subtree's size varies a hundredfold with pruning, so handing them
+ * out on demand keeps both cores busy to the end of the bound), then reports. The tables are the
+ * main thread's SharedArrayBuffers, read in place.
+ */
+
+/** Subtrees start this many moves from the root: ~3,000 of them, enough to balance two to
+ * a few dozen threads, each big enough (tens of thousands of nodes at bound 15+) that taking one
+ * costs nothing. */
+export const PREFIX_DEPTH = 3;
+const STEP = 1 << 16;
+
+/** Every move sequence of length p that the move rules allow, p moves per entry. */
+function prefixes(p: number): Int8Array {
+  const out: number[] = [];
+  const walk = (seq: number[]) => {
+    if (seq.length === p) {
+      out.push(...seq);
+      return;
+    }
+    const last = seq.length === 0 ? -1 : (seq[seq.length - 1] as number);
+    for (let m = 0; m < 18; m++) if (!SKIP[(last + 1) * 18 + m]) walk([...seq, m]);
+  };
+  walk([]);
+  return Int8Array.from(out);
+}
+
+const PREFIXES = Array.from({ length: PREFIX_DEPTH + 1 }, (_, p) => prefixes(p));
+// Preallocated: thrown from deep in the search to unwind it when the workers must stop.
+const STOPPED = new Error('stopped');
+
+const data = workerData as OptimalWorkerData;
+const { control, counts, index, nodeLimit } = data;
+useTables(data.tables);
+setRoot(cubieFromFacelets(data.home));
+onCheckpoint(() => {
+  const n = nodeCount();
+  counts[index] = n;
+  checkAt(n + STEP);
+  if (Atomics.load(control, CONTROL_STOP) !== STOP.running) throw STOPPED;
+  if (nodeLimit !== Number.POSITIVE_INFINITY) {
+    let total = 0;
+    for (let i = 0; i < counts.length; i++) total += counts[i] as number;
+    if (total >= nodeLimit) {
+      Atomics.compareExchange(control, CONTROL_STOP, STOP.running, STOP.nodeLimit);
+      throw STOPPED;
+    }
+  }
+}, STEP);
+
+/** Searches subtrees of the bound until none are left; true when one holds a solution. */
+function runBound(bound: number): boolean {
+  const p = Math.min(PREFIX_DEPTH, bound);
+  const list = PREFIXES[p] as Int8Array;
+  const count = list.length / p;
+  for (;;) {
+    const i = Atomics.add(control, CONTROL_NEXT, 1);
+    if (i >= count) return false;
+    if (Atomics.load(control, CONTROL_STOP) !== STOP.running) throw STOPPED;
+    let last = -1;
+    let d = 0;
+    for (; d < p; d++) {
+      const m = list[i * p + d] as number;
+      if (!enter(d, m, bound - d - 1)) break;
+      last = m;
+    }
+    if (d < p) continue;
+    if (p === bound ? solves(bound) : search(p, bound - p, last)) return true;
+  }
+}
+
+const port = parentPort;
+if (!port)
+  throw new Error('optimal-worker.ts runs as a worker thread (optimal-parallel.ts starts it)');
+port.on('message', ({ bound }: { bound: number }) => {
+  let reply: OptimalWorkerReply;
+  try {
+    reply = runBound(bound)
+      ? { type: 'found', bound, moves: Array.from(path.subarray(0, bound)) }
+      : { type: 'done', bound };
+    if (reply.type === 'found')
+      Atomics.compareExchange(control, CONTROL_STOP, STOP.running, STOP.found);
+  } catch (error) {
+    if (error !== STOPPED) throw error;
+    reply = { type: 'stopped' };
+  }
+  counts[index] = nodeCount();
+  port.postMessage(reply);
+});
