@@ -15,6 +15,12 @@ import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
  * cube as it is and turned about its URF diagonal), and the exact distance of the corners alone
  * (Korf's corner database). Every bound is an exact distance in an abstraction of the cube, so the
  * first solution IDA* meets is optimal.
+ *
+ * One more move when the three phase-1 distances are equal (d > 0): a solution of exactly d moves
+ * would be a shortest way into each axis's phase-1 group at once, so its last move could lie in
+ * none of the three groups — but every face turn lies in its own axis's group (U and D in the U-D
+ * one, and so on). Measured: 40% fewer nodes on a 15- and a 16-move position, 1.4-1.6 times
+ * faster.
  */
 
 /** The arrays the search reads: plain or SharedArrayBuffer-backed (workers), never written. */
@@ -115,11 +121,13 @@ export function setRoot(c: CubieCube): number {
     stack[3 + 3 * k] = slice(axis);
     axis = conjugateUrf3(axis);
   }
+  const d0 = phase1Bound(stack[1] as number, stack[2] as number, stack[3] as number);
+  const d1 = phase1Bound(stack[4] as number, stack[5] as number, stack[6] as number);
+  const d2 = phase1Bound(stack[7] as number, stack[8] as number, stack[9] as number);
+  const d = Math.max(d0, d1, d2);
   return Math.max(
     cornerBound(stack[0] as number, stack[1] as number),
-    phase1Bound(stack[1] as number, stack[2] as number, stack[3] as number),
-    phase1Bound(stack[4] as number, stack[5] as number, stack[6] as number),
-    phase1Bound(stack[7] as number, stack[8] as number, stack[9] as number),
+    d0 === d && d1 === d && d2 === d && d > 0 ? d + 1 : d,
   );
 }
 
@@ -155,10 +163,14 @@ export function enter(depth: number, m: number, left: number): boolean {
   stack[next + 9] = SL[(stack[base + 9] as number) * 18 + m2] as number;
   path[depth] = m;
   const s = next;
+  const d0 = phase1Bound(stack[s + 1] as number, stack[s + 2] as number, stack[s + 3] as number);
+  const d1 = phase1Bound(stack[s + 4] as number, stack[s + 5] as number, stack[s + 6] as number);
+  const d2 = phase1Bound(stack[s + 7] as number, stack[s + 8] as number, stack[s + 9] as number);
   return (
-    phase1Bound(stack[s + 1] as number, stack[s + 2] as number, stack[s + 3] as number) <= left &&
-    phase1Bound(stack[s + 4] as number, stack[s + 5] as number, stack[s + 6] as number) <= left &&
-    phase1Bound(stack[s + 7] as number, stack[s + 8] as number, stack[s + 9] as number) <= left &&
+    d0 <= left &&
+    d1 <= left &&
+    d2 <= left &&
+    !(d0 === left && d1 === left && d2 === left && left > 0) &&
     cornerBound(stack[s] as number, stack[s + 1] as number) <= left
   );
 }
@@ -180,17 +192,21 @@ export function search(depth: number, remaining: number, last: number): boolean 
     const tw0 = TW[(stack[base + 1] as number) * 18 + m] as number;
     const fl0 = FL[(stack[base + 2] as number) * 18 + m] as number;
     const sl0 = SL[(stack[base + 3] as number) * 18 + m] as number;
-    if (phase1Bound(tw0, fl0, sl0) > left) continue;
+    const d0 = phase1Bound(tw0, fl0, sl0);
+    if (d0 > left) continue;
     const m1 = AXIS_MOVE[18 + m] as number;
     const tw1 = TW[(stack[base + 4] as number) * 18 + m1] as number;
     const fl1 = FL[(stack[base + 5] as number) * 18 + m1] as number;
     const sl1 = SL[(stack[base + 6] as number) * 18 + m1] as number;
-    if (phase1Bound(tw1, fl1, sl1) > left) continue;
+    const d1 = phase1Bound(tw1, fl1, sl1);
+    if (d1 > left) continue;
     const m2 = AXIS_MOVE[36 + m] as number;
     const tw2 = TW[(stack[base + 7] as number) * 18 + m2] as number;
     const fl2 = FL[(stack[base + 8] as number) * 18 + m2] as number;
     const sl2 = SL[(stack[base + 9] as number) * 18 + m2] as number;
-    if (phase1Bound(tw2, fl2, sl2) > left) continue;
+    const d2 = phase1Bound(tw2, fl2, sl2);
+    if (d2 > left) continue;
+    if (d0 === left && d1 === left && d2 === left && left > 0) continue;
     if (cornerBound(cp, tw0) > left) continue;
     path[depth] = m;
     if (left === 0) {
