@@ -27,11 +27,13 @@ const stubDevtools = {
 await build({
   // The Santa solve worker is bundled beside the CLI: @puz/santa looks for ./worker.js next to
   // the module that starts it, which in the bundle is cli.js.
-  // The same goes for the interactive app's solver thread (./solve-worker.js).
+  // The same goes for the interactive app's solver thread (./solve-worker.js) and the optimal
+  // 3x3x3 solver's search threads (@puz/cube starts ./optimal-worker.js).
   entryPoints: {
     cli: join(app, 'src/cli.ts'),
     worker: join(root, 'packages/santa/src/worker.ts'),
     'solve-worker': join(app, 'src/app/solve-worker.ts'),
+    'optimal-worker': join(root, 'packages/cube/src/three/optimal-worker.ts'),
   },
   outdir: join(app, 'dist'),
   bundle: true,

@@ -129,6 +129,7 @@ function addSolve(program: Command, context: Context): void {
       '--budget-ms <n>',
       'keep shortening the answer for this long (3x3x3 optimal: give up after it)',
     )
+    .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')
     .option(
@@ -137,9 +138,9 @@ function addSolve(program: Command, context: Context): void {
     )
     .option('--any-orientation', 'any orientation of the solved cube is a goal')
     .option('--json', 'print JSON')
-    .action((puzzle: string, options) => {
+    .action(async (puzzle: string, options) => {
       if (puzzle === '2x2x2') context.exit(solve2Command(options, context.io));
-      else if (puzzle === '3x3x3') context.exit(solve3Command(options, context.io));
+      else if (puzzle === '3x3x3') context.exit(await solve3Command(options, context.io));
       else if (puzzleInput(puzzle)) context.exit(solveAnyCommand(puzzle, options, context.io));
       else
         throw new UsageError(

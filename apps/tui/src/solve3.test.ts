@@ -52,6 +52,41 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
     );
   }, 180_000);
 
+  test('optimal --threads: the same length on 1 and 3 threads; --threads is refused elsewhere', async () => {
+    const scramble = "F2 R' D L2 B U' R F2 D'";
+    const lengths: number[] = [];
+    for (const threads of ['1', '3']) {
+      const out = JSON.parse(
+        (
+          await puz(
+            'solve',
+            '3x3x3',
+            '--scramble',
+            scramble,
+            '--solver',
+            'optimal',
+            '--threads',
+            threads,
+            '--json',
+          )
+        ).stdout,
+      );
+      expect(solves(scramble, out.moves)).toBe(true);
+      lengths.push(out.length);
+    }
+    expect(lengths[1]).toBe(lengths[0]);
+    const bad = [
+      ['--solver', 'optimal', '--threads', '0'],
+      ['--solver', 'optimal', '--threads', '999'],
+      ['--threads', '2'],
+    ];
+    for (const args of bad) {
+      const { code, stderr } = await puz('solve', '3x3x3', '--scramble', 'R', ...args);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/--threads/);
+    }
+  }, 60_000);
+
   test('genetic: seeded, so the same seed gives the same answer; replayed', async () => {
     const scramble = "F R U' B2 L D' R2 U F'";
     const run = async () =>

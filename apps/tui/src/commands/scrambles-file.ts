@@ -39,17 +39,51 @@ export function solveScramblesFile(
     try {
       answer = solveLine(text);
     } catch (error) {
-      const failure = describeFailure(error);
-      if (failure.code !== EXIT.badInput && failure.code !== EXIT.noSolution) throw error;
-      code = Math.max(code, failure.code);
-      io.stderr(`puz: ${path}, line ${line}: ${failure.message}\n`);
-      if (json)
-        io.stdout(
-          `${JSON.stringify({ puzzle, scramble: text, file: path, line, error: failure.message, code: failure.code })}\n`,
-        );
+      code = Math.max(code, reportFailure(error, { path, puzzle, json, io }, line, text));
       continue;
     }
     io.stdout(answer);
   }
   return code;
+}
+
+/** `solveScramblesFile` for a solver that answers with a promise (the scrambles one at a time). */
+export async function solveScramblesFileAsync(
+  path: string,
+  puzzle: string,
+  json: boolean | undefined,
+  io: Io,
+  solveLine: (scramble: string) => Promise<string>,
+): Promise<number> {
+  let code: number = EXIT.ok;
+  for (const { line, text } of scrambleLines(path)) {
+    let answer: string;
+    try {
+      answer = await solveLine(text);
+    } catch (error) {
+      code = Math.max(code, reportFailure(error, { path, puzzle, json, io }, line, text));
+      continue;
+    }
+    io.stdout(answer);
+  }
+  return code;
+}
+
+/** One line's failure reported (stderr, and a JSON line with --json); its exit code. Rethrows
+ * what is neither bad input nor a limit: a bug or a failed write would fail every line. */
+function reportFailure(
+  error: unknown,
+  batch: { path: string; puzzle: string; json: boolean | undefined; io: Io },
+  line: number,
+  text: string,
+): number {
+  const failure = describeFailure(error);
+  if (failure.code !== EXIT.badInput && failure.code !== EXIT.noSolution) throw error;
+  const { path, puzzle, json, io } = batch;
+  io.stderr(`puz: ${path}, line ${line}: ${failure.message}\n`);
+  if (json)
+    io.stdout(
+      `${JSON.stringify({ puzzle, scramble: text, file: path, line, error: failure.message, code: failure.code })}\n`,
+    );
+  return failure.code;
 }

@@ -23,6 +23,8 @@ export interface SolveAnyOptions {
   format?: string;
   moves?: string;
   anyOrientation?: boolean;
+  /** Refused: --threads is for the 3x3x3 optimal solver. */
+  threads?: string;
   json?: boolean;
 }
 
@@ -79,7 +81,12 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
   // The registry's solvers read no --format, --moves or --any-orientation: refuse, never ignore.
   refuseOptions(
     options,
-    { format: '--format', moves: '--moves', anyOrientation: '--any-orientation' },
+    {
+      format: '--format',
+      moves: '--moves',
+      anyOrientation: '--any-orientation',
+      threads: '--threads',
+    },
     `${puzzle} (they are for the 2x2x2 and 3x3x3)`,
   );
   const family = solvers.family(input.type);

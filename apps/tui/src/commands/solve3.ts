@@ -7,12 +7,12 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
+import { prepareOptimal, solveGenetic, solveOptimalParallel, solveTwoPhase } from '@puz/cube/three';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
-import { solveScramblesFile } from './scrambles-file.js';
+import { solveScramblesFileAsync } from './scrambles-file.js';
 import { checkOneInput, type SolveOptions } from './solve2.js';
 
 const cube3 = new CubeMoves(3);
@@ -32,8 +32,11 @@ interface Answer {
   optimal: boolean;
 }
 
-/** `puz solve 3x3x3`: two-phase (default), optimal (IDA*) or genetic (seed 002); the exit code. */
-export function solve3Command(options: Solve3Options, io: Io): number {
+/**
+ * `puz solve 3x3x3`: two-phase (default), optimal (IDA* on worker threads) or genetic (seed 002);
+ * the exit code.
+ */
+export async function solve3Command(options: Solve3Options, io: Io): Promise<number> {
   const solver = (options.solver ?? 'twophase') as Solver3;
   if (!SOLVERS.includes(solver))
     throw new UsageError(`the 3x3x3 solvers: ${SOLVERS.join(', ')} (got "${options.solver}")`);
@@ -42,6 +45,11 @@ export function solve3Command(options: Solve3Options, io: Io): number {
   // Only the genetic solver makes random choices.
   if (solver !== 'genetic')
     refuseOptions(options, { seed: '--seed' }, `the ${solver} solver (it makes no random choice)`);
+  if (solver !== 'optimal')
+    refuseOptions(options, { threads: '--threads' }, `the ${solver} solver (one thread)`);
+  const threads = integerOption(options.threads, '--threads', 1);
+  if (threads !== undefined && threads > 256)
+    throw new UsageError(`--threads is at most 256, got ${threads}`);
   if (options.format !== undefined && options.format !== 'facelets')
     throw new UsageError(
       `a 3x3x3 state is read as facelets only (--format facelets), got "${options.format}"`,
@@ -59,19 +67,23 @@ export function solve3Command(options: Solve3Options, io: Io): number {
 
   // Centres anywhere (wide, slice, rotation moves): the solvers reorient, or not (--any-orientation).
   const anyOrientation = options.anyOrientation === true;
-  const run = (facelets: string): Answer => {
+  const run = async (facelets: string): Promise<Answer> => {
     if (solver === 'optimal') {
+      // Tables first (read from the cache, or built once with a note), then the search on worker
+      // threads sharing them.
+      withTableNote(process.stderr, 'the optimal solver tables (about 30 s)', () =>
+        prepareOptimal(),
+      );
       const progress = progressLine(process.stderr);
       try {
         // With a budget it gives up once that is spent, saying which lengths it ruled out.
-        const s = withTableNote(process.stderr, 'the optimal solver tables (about 30 s)', () =>
-          solveOptimal(facelets, {
-            anyOrientation,
-            ...(budgetMs === undefined ? {} : { budgetMs }),
-            onProgress: (p) => progress.update(p),
-            progressIntervalMs: 50,
-          }),
-        );
+        const s = await solveOptimalParallel(facelets, {
+          anyOrientation,
+          ...(budgetMs === undefined ? {} : { budgetMs }),
+          ...(threads === undefined ? {} : { threads }),
+          onProgress: (p) => progress.update(p),
+          progressIntervalMs: 50,
+        });
         return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: true };
       } finally {
         progress.done();
@@ -100,8 +112,8 @@ export function solve3Command(options: Solve3Options, io: Io): number {
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
-  const solveOne = (facelets: string, scramble?: string) => {
-    const s = run(facelets);
+  const solveOne = async (facelets: string, scramble?: string) => {
+    const s = await run(facelets);
     const out = {
       puzzle: '3x3x3',
       solver,
@@ -120,11 +132,11 @@ export function solve3Command(options: Solve3Options, io: Io): number {
   };
   const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
   if (options.scramblesFile !== undefined)
-    return solveScramblesFile(options.scramblesFile, '3x3x3', options.json, io, (line) =>
+    return solveScramblesFileAsync(options.scramblesFile, '3x3x3', options.json, io, (line) =>
       solveOne(fromScramble(line), line),
     );
   if (options.scramble !== undefined) {
-    io.stdout(solveOne(fromScramble(options.scramble)));
+    io.stdout(await solveOne(fromScramble(options.scramble)));
     return EXIT.ok;
   }
   const text = (
@@ -133,6 +145,6 @@ export function solve3Command(options: Solve3Options, io: Io): number {
   checkState(text);
   if (text.length !== 54)
     throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
-  io.stdout(solveOne(text));
+  io.stdout(await solveOne(text));
   return EXIT.ok;
 }

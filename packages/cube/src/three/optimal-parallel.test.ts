@@ -44,7 +44,8 @@ describe('solveOptimalParallel', () => {
     async (n, seed) => {
       const state = scrambled(scramble(seed, n));
       const sync = solveOptimal(state);
-      const parallel = await solveOptimalParallel(state, { threads: 2 });
+      // mainThreadNodes 0: every bound on the workers (a position this close would not need them).
+      const parallel = await solveOptimalParallel(state, { threads: 2, mainThreadNodes: 0 });
       expect(parallel.length).toBe(sync.length);
       expect(parallel.optimal).toBe(true);
       expect(parallel.nodes).toBeGreaterThan(0);
@@ -55,8 +56,8 @@ describe('solveOptimalParallel', () => {
 
   test('one thread or three: the same length; a solved and a 1-move position', async () => {
     const state = scrambled(scramble(6, 10));
-    const one = await solveOptimalParallel(state, { threads: 1 });
-    const three = await solveOptimalParallel(state, { threads: 3 });
+    const one = await solveOptimalParallel(state, { threads: 1, mainThreadNodes: 0 });
+    const three = await solveOptimalParallel(state, { threads: 3, mainThreadNodes: 0 });
     expect(three.length).toBe(one.length);
     expect(applyMoves(state, three.moves, cube)).toBe(SOLVED);
     expect((await solveOptimalParallel(SOLVED)).length).toBe(0);
@@ -66,12 +67,18 @@ describe('solveOptimalParallel', () => {
 
   test('anyOrientation and rotations: as the single-threaded solver', async () => {
     const state = scrambled("x R U F' y");
-    const led = await solveOptimalParallel(state, { threads: 2 });
+    const led = await solveOptimalParallel(state, { threads: 2, mainThreadNodes: 0 });
     expect(applyMoves(state, led.moves, cube)).toBe(SOLVED);
     expect(led.length).toBe(3);
     const any = await solveOptimalParallel(state, { threads: 2, anyOrientation: true });
     expect(any.length).toBe(3);
   }, 30_000);
+
+  test('a position a few moves from home is solved on the calling thread, within the budget', async () => {
+    // Starting workers under tsx takes longer than 300 ms; none is started for a 2-move position.
+    const s = await solveOptimalParallel(scrambled('R U'), { budgetMs: 300 });
+    expect(formatAlg(s.moves, 3)).toBe("U' R'");
+  });
 
   test('budgetMs: SearchLimitError naming the length ruled out, well within the budget', async () => {
     const state = randomFacelets3(rng(20));

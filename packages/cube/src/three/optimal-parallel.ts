@@ -11,7 +11,17 @@ import {
   type OptimalWorkerReply,
   STOP,
 } from './optimal-protocol.js';
-import { MAX_DEPTH, setRoot, useTables } from './optimal-search.js';
+import {
+  checkAt,
+  MAX_DEPTH,
+  nodeCount,
+  onCheckpoint,
+  path,
+  type SearchTables,
+  search,
+  setRoot,
+  useTables,
+} from './optimal-search.js';
 import { budgetError, sharedSearchTables } from './optimal-shared.js';
 import { startOptimalWorker } from './optimal-worker-start.js';
 import { finishOriented, orientCentres } from './orient.js';
@@ -28,7 +38,16 @@ import { sameCubie } from './sym.js';
 export interface ParallelOptimalOptions extends OptimalOptions {
   /** Worker threads (default: the machine's available parallelism). */
   threads?: number;
+  /**
+   * Nodes searched on the calling thread before any worker starts (default 262,144, ~60 ms):
+   * positions that close need no threads. 0: every bound on the workers.
+   */
+  mainThreadNodes?: number;
 }
+
+const MAIN_THREAD_NODES = 1 << 18;
+// Preallocated: thrown from the search to hand the bound over to the workers.
+const HAND_OVER = new Error('hand over to the workers');
 
 /**
  * An optimal solution in face turns (HTM), the search split over worker threads; the options of
@@ -64,10 +83,77 @@ async function solveHome(
   const h0 = setRoot(c);
   if (sameCubie(c, solvedCubie()))
     return { moves: [], length: 0, optimal: true, ms: performance.now() - t0, nodes: 0 };
+  const tMain = performance.now();
+  const main = searchOnMain(Math.max(h0, 1), options, tMain, t0);
+  if (main.moves) {
+    const { moves, nodes } = main;
+    return { moves, length: moves.length, optimal: true, ms: performance.now() - t0, nodes };
+  }
+  // The budget counts search time: what the main thread used, then from the workers being ready.
+  const budgetLeft = (options.budgetMs ?? Number.POSITIVE_INFINITY) - (performance.now() - tMain);
+  return solveOnWorkers(home, threads, tables, main.bound, main.nodes, budgetLeft, options, t0);
+}
 
+/**
+ * The first bounds on the calling thread, until `mainThreadNodes` nodes: the answer if found in
+ * them, else the bound to go on from (not finished) and the nodes so far.
+ */
+function searchOnMain(
+  first: number,
+  options: ParallelOptimalOptions,
+  tMain: number,
+  t0: number,
+): { moves?: Move[]; bound: number; nodes: number } {
+  const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const handOver = options.mainThreadNodes ?? MAIN_THREAD_NODES;
+  const cap = Math.min(handOver, limit);
+  const deadline = tMain + (options.budgetMs ?? Number.POSITIVE_INFINITY);
+  let bound = first;
+  if (handOver <= 0) return { bound, nodes: 0 };
+  const step = Math.min(1 << 14, cap);
+  onCheckpoint(() => {
+    const nodes = nodeCount();
+    if (nodes >= limit)
+      throw SearchLimitError.nodeLimit(limit, {
+        expanded: nodes,
+        generated: nodes,
+        peakFrontier: bound,
+        ms: performance.now() - t0,
+      });
+    if (nodes >= handOver) throw HAND_OVER;
+    checkAt(Math.min(nodes + step, cap));
+    throwIfAborted(options.signal, 'the optimal solve');
+    const now = performance.now();
+    if (now > deadline) throw budgetError(options.budgetMs as number, bound, nodes, now - t0);
+  }, step);
+  try {
+    for (; bound <= MAX_DEPTH; bound++)
+      if (search(0, bound, -1))
+        return {
+          moves: Array.from(path.subarray(0, bound), (m) => FACE_TURNS[m] as Move),
+          bound,
+          nodes: nodeCount(),
+        };
+  } catch (error) {
+    if (error !== HAND_OVER) throw error;
+  }
+  return { bound, nodes: nodeCount() };
+}
+
+/** The search from `bound` on, split over `threads` workers. */
+async function solveOnWorkers(
+  home: string,
+  threads: number,
+  tables: SearchTables,
+  first: number,
+  mainNodes: number,
+  budgetMs: number,
+  options: ParallelOptimalOptions,
+  t0: number,
+): Promise<OptimalSolution> {
   const control = new Int32Array(new SharedArrayBuffer(8));
   const counts = new Float64Array(new SharedArrayBuffer(8 * threads));
-  const total = () => counts.reduce((a, b) => a + b, 0);
+  const total = () => counts.reduce((a, b) => a + b, mainNodes);
   const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
   const workers = Array.from({ length: threads }, (_, index) =>
     startOptimalWorker({
@@ -76,17 +162,19 @@ async function solveHome(
       counts,
       index,
       home,
-      nodeLimit,
+      nodeLimit: nodeLimit - mainNodes,
     } satisfies OptimalWorkerData),
   );
-  const deadline = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
+  // Set once every worker is ready: starting threads (and, from source, compiling them) is not search.
+  let deadline = Number.POSITIVE_INFINITY;
   const interval = options.progressIntervalMs ?? 100;
-  let bound = Math.max(h0, 1);
+  let bound = first;
   let timer: ReturnType<typeof setInterval> | undefined;
   let onAbort: (() => void) | undefined;
   try {
     const moves = await new Promise<number[]>((resolve, reject) => {
       let pending = 0;
+      let starting = threads;
       const fail = (error: unknown) => {
         Atomics.store(control, CONTROL_STOP, STOP.main);
         reject(error);
@@ -108,7 +196,12 @@ async function solveHome(
       });
       for (const w of workers) {
         w.on('message', (reply: OptimalWorkerReply) => {
-          if (reply.type === 'found') resolve(reply.moves);
+          if (reply.type === 'ready') {
+            if (--starting === 0) {
+              deadline = performance.now() + budgetMs;
+              startBound();
+            }
+          } else if (reply.type === 'found') resolve(reply.moves);
           else if (reply.type === 'stopped') {
             if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
               fail(SearchLimitError.nodeLimit(nodeLimit, stats()));
@@ -151,7 +244,7 @@ async function solveHome(
         }
       };
       options.signal?.addEventListener('abort', onAbort);
-      startBound();
+      if (options.signal?.aborted) onAbort();
     });
     const length = moves.length;
     return {

@@ -20,6 +20,7 @@ export interface OptimalWorkerData {
 
 /** Messages to the main thread. */
 export type OptimalWorkerReply =
+  | { type: 'ready' }
   | { type: 'done'; bound: number }
   | { type: 'found'; bound: number; moves: number[] }
   | { type: 'stopped' };

@@ -111,3 +111,4 @@ port.on('message', ({ bound }: { bound: number }) => {
   counts[index] = nodeCount();
   port.postMessage(reply);
 });
+port.postMessage({ type: 'ready' } satisfies OptimalWorkerReply);
