@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import { rng } from '@puz/perm';
+import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '../src/index.js';
+import { FACE_TURNS } from '../src/three/cubie.js';
+import {
+  type OptimalSolution,
+  optimalTables,
+  solveOptimal,
+  solveOptimalParallel,
+} from '../src/three/index.js';
+import { SKIP } from '../src/three/move-rules.js';
+
+/*
+ * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-iterations.bench.ts [--threads N]
+ * The same 15- and 16-move positions (seeded) solved single-threaded and on worker threads, in one
+ * run: time, nodes, nodes per second, and (single-threaded) the nodes each IDA* bound took, read
+ * from the progress reports (to the nearest 65,536). For comparing changes to the search on fixed
+ * work: these machines are noisy, so quote ratios.
+ */
+const args = process.argv.slice(2);
+const at = args.indexOf('--threads');
+const threads = at >= 0 ? Number(args[at + 1]) : availableParallelism();
+const cube = new CubeMoves(3);
+const solved = solvedFacelets(3);
+optimalTables();
+
+function scramble(r: ReturnType<typeof rng>, n: number): string {
+  const out: number[] = [];
+  while (out.length < n) {
+    const m = r.int(18);
+    const last = out.length === 0 ? -1 : (out[out.length - 1] as number);
+    if (!SKIP[(last + 1) * 18 + m]) out.push(m);
+  }
+  return formatAlg(
+    out.map((m) => FACE_TURNS[m] as (typeof FACE_TURNS)[number]),
+    3,
+  );
+}
+
+const line = (label: string, s: OptimalSolution, extra = '') =>
+  console.log(
+    `  ${label}: ${s.length} moves, ${(s.ms / 1000).toFixed(2)} s, ${s.nodes.toLocaleString('en-US')} nodes, ${(s.nodes / s.ms / 1000).toFixed(2)} M nodes/s${extra}`,
+  );
+
+const r = rng(2026);
+for (const n of [15, 16]) {
+  const alg = scramble(r, n);
+  const state = applyMoves(solved, parseAlg(alg, 3), cube);
+  console.log(`${n}-move scramble ${alg}`);
+  const perBound: string[] = [];
+  let bound = -1;
+  let before = 0;
+  let last = 0;
+  const s = solveOptimal(state, {
+    progressIntervalMs: 0,
+    onProgress: (p) => {
+      if (p.depth !== bound) {
+        if (bound >= 0) perBound.push(`${bound}: ${(last - before).toLocaleString('en-US')}`);
+        before = last;
+        bound = p.depth;
+      }
+      last = p.expanded;
+    },
+  });
+  perBound.push(`${bound}: ${(s.nodes - before).toLocaleString('en-US')} (found)`);
+  line('1 thread', s, `; nodes per bound ${perBound.join(', ')}`);
+  const p = await solveOptimalParallel(state, { threads });
+  if (applyMoves(state, p.moves, cube) !== solved || p.length !== s.length)
+    throw new Error('the parallel answer does not solve the position or is not as short');
+  line(`${threads} threads`, p, ` (${(s.ms / p.ms).toFixed(2)}x)`);
+}
+process.exit(0);
