@@ -20,6 +20,7 @@ export interface SolveAnyOptions {
   solver?: string;
   seed?: string;
   budgetMs?: string;
+  maxLength?: string;
   format?: string;
   moves?: string;
   anyOrientation?: boolean;
@@ -79,8 +80,13 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
   // The registry's solvers read no --format, --moves or --any-orientation: refuse, never ignore.
   refuseOptions(
     options,
-    { format: '--format', moves: '--moves', anyOrientation: '--any-orientation' },
-    `${puzzle} (they are for the 2x2x2 and 3x3x3)`,
+    {
+      format: '--format',
+      moves: '--moves',
+      anyOrientation: '--any-orientation',
+      maxLength: '--max-length',
+    },
+    `${puzzle} (--max-length is for the 3x3x3 two-phase solver; the others for the 2x2x2 and 3x3x3)`,
   );
   const family = solvers.family(input.type);
   const model = solvers.puzzle(input.type);

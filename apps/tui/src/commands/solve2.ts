@@ -33,6 +33,7 @@ export interface SolveOptions {
   solver?: string;
   anyOrientation?: boolean;
   budgetMs?: string;
+  maxLength?: string;
   seed?: string;
   goal?: string;
   wildcards?: string;
@@ -205,7 +206,13 @@ export function solve2Command(options: SolveOptions, io: Io): number {
   // The 2x2x2 solvers are exact and deterministic: no budget to spend, no random choice to seed.
   refuseOptions(
     options,
-    { budgetMs: '--budget-ms', seed: '--seed', goal: '--goal', wildcards: '--wildcards' },
+    {
+      budgetMs: '--budget-ms',
+      maxLength: '--max-length',
+      seed: '--seed',
+      goal: '--goal',
+      wildcards: '--wildcards',
+    },
     'the 2x2x2 (its solvers are optimal and deterministic; --goal/--wildcards are for Santa types)',
   );
   if (options.format !== undefined) {
