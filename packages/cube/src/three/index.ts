@@ -5,7 +5,7 @@ export { GenerationLimitError, solveGenetic } from './genetic.js';
 export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
-export { optimalTables } from './optimal-tables.js';
+export { cachedOptimalTables, optimalTables } from './optimal-tables.js';
 export type { Orientation } from './orient.js';
 export { orientCentres } from './orient.js';
 export { randomCubie, randomFacelets3 } from './random.js';
