@@ -6,6 +6,7 @@ import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { cachedOptimalTables, type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
+import { nearGoal } from './phase1-near.js';
 import { PLACEMENT_SLICE_PERM, SLICE_PLACEMENT_MOVE, slicePlacement } from './slice-placement.js';
 import { N_SYM } from './sym.js';
 import { twoPhaseTables } from './tables.js';
@@ -148,6 +149,11 @@ function initSmall(): void {
   CCOMB = mt.cornerComb;
   CCOMB_CONJ = st.cornerCombConj;
   TW_CONJ = st.twistConj;
+  const near = nearGoal(TW, FL, SL, NEAR_DEPTH, 12);
+  NEAR_KEYS = near.keys;
+  NEAR_DIST = near.dist;
+  NEAR_SHIFT = 32 - near.bits;
+  NEAR_MASK = (1 << near.bits) - 1;
   ready = true;
 }
 
@@ -201,6 +207,27 @@ function fits2(cp: number, ep: number, sp: number, remaining: number): boolean {
     return false;
   const c = CCOMB_CONJ[(CCOMB[cp] as number) * N_SYM + (es & 15)] as number;
   return (EDGE_CORNER[(es >>> 4) * 140 + c] as number) < remaining;
+}
+
+/** Positions this close to phase 1's goal are in the near-goal hash (phase1-near.ts). */
+// 3: 1,000-odd positions, a 4,096-slot hash (20 KB); at 4 the hash leaves the fastest cache and
+// the search is slower than at 3 (50 random positions at <= 20: 3.1-3.5 ms at 3, 4.0 at 4, 3.4-3.7 without).
+const NEAR_DEPTH = 3;
+let NEAR_KEYS: Uint32Array = new Uint32Array(0);
+let NEAR_DIST: Uint8Array = new Uint8Array(0);
+let NEAR_SHIFT = 0;
+let NEAR_MASK = 0;
+
+/** The exact phase-1 distance if at most NEAR_DEPTH, else NEAR_DEPTH + 1. */
+function nearDist(tw: number, fl: number, sl: number): number {
+  const key = (sl * N_FLIP + fl) * 2187 + tw;
+  let i = Math.imul(key, 0x9e3779b1) >>> NEAR_SHIFT;
+  for (;;) {
+    const k = NEAR_KEYS[i] as number;
+    if (k === key + 1) return NEAR_DIST[i] as number;
+    if (k === 0) return NEAR_DEPTH + 1;
+    i = (i + 1) & NEAR_MASK;
+  }
 }
 
 /** The exact phase-1 distance (FULL only). */
@@ -393,7 +420,9 @@ function phase1(
     // far from the goal the small pair tables turn away nothing the exact table would not; near
     // it they turn away almost every child the exact one does and sit in the CPU cache, while the
     // exact table (70 MB) costs a memory read. In between, both.
-    if (FULL && remaining >= 8) {
+    if (remaining <= NEAR_DEPTH + 1) {
+      if (nearDist(tw2, fl2, sl2) >= remaining) continue;
+    } else if (FULL && remaining >= 8) {
       if (exact1(tw2, fl2, sl2) >= remaining) continue;
     } else if (
       !fits1(tw2, fl2, sl2, remaining) ||
