@@ -209,9 +209,11 @@ function fits2(cp: number, ep: number, sp: number, remaining: number): boolean {
   return (EDGE_CORNER[(es >>> 4) * 140 + c] as number) < remaining;
 }
 
-/** Positions this close to phase 1's goal are in the near-goal hash (phase1-near.ts). */
-// 3: 1,000-odd positions, a 4,096-slot hash (20 KB); at 4 the hash leaves the fastest cache and
-// the search is slower than at 3 (50 random positions at <= 20: 3.1-3.5 ms at 3, 4.0 at 4, 3.4-3.7 without).
+/**
+ * Positions this close to phase 1's goal are in the near-goal hash (phase1-near.ts). At 3 that is
+ * 1,000-odd positions in a 4,096-slot hash (20 KB); at 4 the hash leaves the fastest cache and the
+ * search got slower (50 random positions at <= 20: 3.1-3.5 ms at 3, 4.0 at 4, 3.4-3.7 without).
+ */
 const NEAR_DEPTH = 3;
 let NEAR_KEYS: Uint32Array = new Uint32Array(0);
 let NEAR_DIST: Uint8Array = new Uint8Array(0);
@@ -416,10 +418,11 @@ function phase1(
     const tw2 = TW[tw * 18 + m] as number;
     const fl2 = FL[fl * 18 + m] as number;
     const sl2 = SL[sl * 18 + m] as number;
-    // Which bounds to read depends on the depth left (counted on 50 random positions at <= 20):
-    // far from the goal the small pair tables turn away nothing the exact table would not; near
-    // it they turn away almost every child the exact one does and sit in the CPU cache, while the
-    // exact table (70 MB) costs a memory read. In between, both.
+    // Which bounds to read depends on the depth left (counted on 50 random positions at <= 20).
+    // Within 3 moves of the goal the near-goal hash is exact and in the fastest cache. Far from
+    // it the small pair tables turn away nothing the exact table would not; nearer, they turn
+    // away almost every child the exact one does and sit in the CPU cache, while the exact table
+    // (70 MB) costs a memory read. In between, both.
     if (remaining <= NEAR_DEPTH + 1) {
       if (nearDist(tw2, fl2, sl2) >= remaining) continue;
     } else if (FULL && remaining >= 8) {
