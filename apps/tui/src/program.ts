@@ -129,6 +129,10 @@ function addSolve(program: Command, context: Context): void {
       '--budget-ms <n>',
       'keep shortening the answer for this long (3x3x3 optimal: give up after it)',
     )
+    .option(
+      '--max-length <n>',
+      '3x3x3 two-phase: the first answer of at most n moves, within --budget-ms (default 10000), else exit 1 (default: at most 20)',
+    )
     .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')

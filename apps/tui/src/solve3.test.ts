@@ -196,3 +196,56 @@ describe('puz solve 3x3x3 with the centres turned', () => {
     }
   }, 60_000);
 });
+
+describe('puz solve 3x3x3 --max-length', () => {
+  // A random-state position (scramble 25 moves): two-phase gives 20 or fewer by default.
+  const scramble = "D2 F' U' R2 B L' F2 D R' U2 B2 L D' F R2 U L2 B' D2 R F' U B L2 D'";
+  test('by default the answer has at most 20 moves; --max-length 19 asks for 19 or fewer', async () => {
+    const plain = JSON.parse(
+      (await puz('solve', '3x3x3', '--scramble', scramble, '--json')).stdout,
+    );
+    expect(plain.length).toBeLessThanOrEqual(20);
+    expect(solves(scramble, plain.moves)).toBe(true);
+    const short = JSON.parse(
+      (await puz('solve', '3x3x3', '--scramble', scramble, '--max-length', '19', '--json')).stdout,
+    );
+    expect(short.length).toBeLessThanOrEqual(19);
+    expect(solves(scramble, short.moves)).toBe(true);
+  }, 60_000);
+
+  test('a bound it cannot reach within the budget: exit 1, naming the bound and how far it got', async () => {
+    const { code, stdout, stderr } = await puz(
+      'solve',
+      '3x3x3',
+      '--scramble',
+      scramble,
+      '--max-length',
+      '14',
+      '--budget-ms',
+      '200',
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(
+      /no answer of 14 moves or fewer( within 200 ms)?: it finished every phase-1 solution of up to \d+ moves/,
+    );
+  }, 60_000);
+
+  test('--max-length is refused where it means nothing, and must be a positive integer', async () => {
+    for (const args of [['3x3x3', '--solver', 'optimal'], ['2x2x2'], ['4x4x4']]) {
+      const { code, stderr } = await puz(
+        'solve',
+        ...args,
+        '--scramble',
+        'R U',
+        '--max-length',
+        '5',
+      );
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/--max-length does not apply/);
+    }
+    const { code, stderr } = await puz('solve', '3x3x3', '--scramble', 'R U', '--max-length', 'x');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--max-length must be an integer >= 1/);
+  }, 60_000);
+});

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cacheDir } from '@puz/heuristics';
 import { rng } from '@puz/perm';
 import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';
@@ -15,85 +16,151 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../src/index.js';
-import { randomFacelets3, solveTwoPhase } from '../src/three/index.js';
+import {
+  prepareTwoPhase,
+  randomFacelets3,
+  solveTwoPhase,
+  type TwoPhaseOptions,
+} from '../src/three/index.js';
 
 /*
- * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/three.bench.ts
- * The two-phase 3x3x3 against both npm anchors on the same 50 uniformly random positions, in one
- * run: cubing.js 0.55 (experimentalSolve3x3x3IgnoringCenters, its min2phase port) and cubejs 1.3.2
+ * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/three.bench.ts [--n 50]
+ * The two-phase 3x3x3 against both npm anchors on the same uniformly random positions, in one run:
+ * cubing.js 0.55 (experimentalSolve3x3x3IgnoringCenters, its min2phase port) and cubejs 1.3.2
  * (Cube.solve). Every answer, ours and theirs, is replayed before it counts. Each solver first
- * solves the positions once untimed, so all three are timed in their steady state.
+ * solves the positions once untimed, so all three are timed in their steady state; the first
+ * solve in a fresh process (cold) is measured separately, in child processes.
  */
-const N = 50;
+const args = process.argv.slice(2);
+const nAt = args.indexOf('--n');
+const N = nAt >= 0 ? Number(args[nAt + 1]) : 50;
 const cube = new CubeMoves(3);
 const r = rng(2023);
 const states = Array.from({ length: N }, () => randomFacelets3(r));
-// Each solver first solves the same positions once untimed, so every solver is timed in its
-// steady state (JIT-compiled, tables and caches loaded); the timed pass is the second.
-const warmUp = states;
 const solved = solvedFacelets(3);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const summary = (xs: number[]) => {
-  const s = sorted(xs);
-  return `mean ${mean(xs).toFixed(2)} ms, median ${s[Math.floor(s.length / 2)]!.toFixed(2)} ms, max ${s[s.length - 1]!.toFixed(1)} ms`;
-};
-const rows: { label: string; ms: number; length: number }[] = [];
-function report(label: string, times: number[], lengths: number[]) {
-  rows.push({ label, ms: mean(times), length: mean(lengths) });
-  console.log(`${label}: ${summary(times)}; mean length ${mean(lengths).toFixed(2)}`);
-}
+const median = (xs: number[]) => sorted(xs)[(xs.length - 1) >> 1] as number;
 const check = (state: string, moves: ReturnType<typeof parseAlg>, who: string) => {
   if (applyMoves(state, moves, cube) !== solved)
     throw new Error(`${who}: an answer does not solve`);
 };
 
-// Start-up in fresh processes: cold (empty cache: every table built) and warm (read from disk).
-const dir = mkdtempSync(join(tmpdir(), 'puz-bench-'));
-const start = (): { load: number; tables: number } =>
+interface Result {
+  label: string;
+  times: number[];
+  lengths: number[];
+  note?: string;
+}
+const results: Result[] = [];
+const fmt = (x: number, d = 2) => x.toFixed(d);
+function report(res: Result) {
+  results.push(res);
+  const { label, times, lengths } = res;
+  console.log(
+    `| ${label} | ${fmt(mean(lengths))} | ${Math.max(...lengths)} | ${fmt(mean(times))} | ${fmt(median(times))} | ${fmt(Math.max(...times), 1)} | ${res.note ?? ''} |`,
+  );
+}
+
+// The exact phase-1 table (shared with the optimal solver): built once per machine, ~30 s.
+let t = performance.now();
+prepareTwoPhase({
+  full: true,
+  onBuild: (table, f) => {
+    if (f === 0) process.stdout.write(`building the ${table} table (once, then cached)… `);
+    if (f === 1) process.stdout.write('done\n');
+  },
+});
+console.log(
+  `tables ready in ${fmt((performance.now() - t) / 1000, 1)} s (built, or read from the cache)`,
+);
+
+// First solves in fresh processes: cold (empty cache: the small tables are built), small tables
+// cached, and everything cached (the exact phase-1 table too). A different position each time.
+interface Start {
+  load: number;
+  tables: number;
+  first: number;
+  length: number;
+  full: boolean;
+}
+const start = (dir: string, state: string): Start =>
   JSON.parse(
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@puz/source', join(import.meta.dirname, 'three-start.ts')],
+      [
+        '--import',
+        'tsx',
+        '--conditions=@puz/source',
+        join(import.meta.dirname, 'three-start.ts'),
+        state,
+      ],
       { env: { ...process.env, PUZ_CACHE_DIR: dir }, encoding: 'utf8' },
     ),
   );
-const cold: { load: number; tables: number }[] = [];
-const warm: { load: number; tables: number }[] = [];
-for (let i = 0; i < 3; i++) {
+const dir = mkdtempSync(join(tmpdir(), 'puz-bench-'));
+const starts = { cold: [] as Start[], small: [] as Start[], full: [] as Start[] };
+for (let i = 0; i < 5; i++) {
   rmSync(dir, { recursive: true, force: true });
-  cold.push(start());
-  warm.push(start());
+  starts.cold.push(start(dir, states[i] as string));
+  starts.small.push(start(dir, states[i + 5] as string));
+  starts.full.push(start(cacheDir(), states[i + 10] as string));
 }
 rmSync(dir, { recursive: true, force: true });
 const spread = (xs: number[]) =>
   sorted(xs)
     .map((x) => x.toFixed(0))
     .join(' / ');
+console.log(
+  '\nFirst solve in a fresh process, ms (5 processes, sorted; default options: <= 20 moves):',
+);
+console.log('| cache | module load | tables | first solve | total | lengths | exact table |');
+console.log('|---|---|---|---|---|---|---|');
 for (const [label, runs] of [
-  ['cold (tables built)', cold],
-  ['warm (from the cache)', warm],
+  ['empty (tables built)', starts.cold],
+  ['small tables cached', starts.small],
+  ['exact phase-1 table cached too', starts.full],
 ] as const)
   console.log(
-    `puz start-up, ${label}: tables ${spread(runs.map((r) => r.tables))} ms, module load ${spread(runs.map((r) => r.load))} ms (min / median / max of 3 fresh processes)`,
+    `| ${label} | ${spread(runs.map((s) => s.load))} | ${spread(runs.map((s) => s.tables))} | ${spread(runs.map((s) => s.first))} | ${spread(runs.map((s) => s.load + s.tables + s.first))} | ${runs.map((s) => s.length).join(' ')} | ${runs.every((s) => s.full) ? 'yes' : runs.some((s) => s.full) ? 'some' : 'no'} |`,
   );
 
-for (const s of warmUp) solveTwoPhase(s); // load the tables, warm the JIT
-for (const [label, options] of [
+console.log(`\nSteady state, ${N} random positions (seed 2023), per solve:`);
+console.log('| solver | mean HTM | max HTM | mean ms | median ms | max ms | |');
+console.log('|---|---|---|---|---|---|---|');
+const configs: [string, TwoPhaseOptions][] = [
+  ['puz two-phase, default (<= 20)', {}],
+  ['puz two-phase, default, small tables only', { fullTable: false }],
   ['puz two-phase, stop at <= 21', { targetLength: 21 }],
-  ['puz two-phase, stop at <= 20', { targetLength: 20 }],
-  ['puz two-phase, 100 ms budget', { targetLength: 0, budgetMs: 100 }],
+  ['puz two-phase, --max-length 19 (budget 1 s)', { maxLength: 19, budgetMs: 1000 }],
   ['puz two-phase, 10 ms budget', { targetLength: 0, budgetMs: 10 }],
-] as const) {
+  ['puz two-phase, 100 ms budget', { targetLength: 0, budgetMs: 100 }],
+];
+for (const [label, options] of configs) {
+  const solve = (s: string) => {
+    try {
+      return solveTwoPhase(s, options);
+    } catch (e) {
+      if (options.maxLength === undefined) throw e;
+      return undefined; // a SearchLimitError: no answer that short within the budget
+    }
+  };
+  for (const s of states) solve(s); // warm: JIT, tables
   const times: number[] = [];
   const lengths: number[] = [];
+  let missed = 0;
   for (const state of states) {
-    const sol = solveTwoPhase(state, options);
+    const t0 = performance.now();
+    const sol = solve(state);
+    times.push(performance.now() - t0);
+    if (!sol) {
+      missed++;
+      continue;
+    }
     check(state, sol.moves, 'puz');
-    times.push(sol.ms);
     lengths.push(sol.length);
   }
-  report(label, times, lengths);
+  report({ label, times, lengths, ...(missed ? { note: `${missed} not found in time` } : {}) });
 }
 
 // cubing.js takes a pattern; the same positions are reached by the inverse of our solutions.
@@ -101,13 +168,11 @@ const kpuzzle = await cube3x3x3.kpuzzle();
 const scrambles = states.map((s) =>
   formatAlg(invertAlg(solveTwoPhase(s, { targetLength: 30 }).moves), 3),
 );
-let t = performance.now();
-await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg('R U F'));
-console.log(`cubing.js 0.55 first call (set-up): ${(performance.now() - t).toFixed(0)} ms`);
-for (const s of warmUp)
-  await experimentalSolve3x3x3IgnoringCenters(
-    kpuzzle.defaultPattern().applyAlg(formatAlg(invertAlg(solveTwoPhase(s).moves), 3)),
-  );
+t = performance.now();
+await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg(scrambles[0]!));
+const cubingFirst = performance.now() - t;
+for (const s of scrambles)
+  await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg(s));
 {
   const times: number[] = [];
   const lengths: number[] = [];
@@ -121,15 +186,20 @@ for (const s of warmUp)
     check(state, moves, 'cubing.js');
     lengths.push(countMoves(moves, 3, 'htm'));
   }
-  report('cubing.js 0.55', times, lengths);
+  report({
+    label: 'cubing.js 0.55',
+    times,
+    lengths,
+    note: `first call ${cubingFirst.toFixed(0)} ms`,
+  });
 }
 
 // cubejs reads the same facelet strings (URFDLB, Kociemba's order).
 const Cube = createRequire(import.meta.url)('cubejs');
 t = performance.now();
 Cube.initSolver();
-console.log(`cubejs 1.3.2 initSolver: ${(performance.now() - t).toFixed(0)} ms`);
-for (const s of warmUp) Cube.fromString(s).solve();
+const cubejsInit = performance.now() - t;
+for (const s of states) Cube.fromString(s).solve();
 {
   const times: number[] = [];
   const lengths: number[] = [];
@@ -142,14 +212,16 @@ for (const s of warmUp) Cube.fromString(s).solve();
     check(state, moves, 'cubejs');
     lengths.push(countMoves(moves, 3, 'htm'));
   }
-  report('cubejs 1.3.2', times, lengths);
+  report({ label: 'cubejs 1.3.2', times, lengths, note: `initSolver ${cubejsInit.toFixed(0)} ms` });
 }
 
-const shorter = (d: number) =>
-  d >= 0 ? `${d.toFixed(2)} moves shorter` : `${(-d).toFixed(2)} moves longer`;
-for (const ours of rows.slice(0, 4))
-  for (const anchor of rows.slice(4))
+console.log(
+  '\nRatios (anchor time / ours, by the mean and the median; lengths: anchor minus ours):',
+);
+const anchors = results.slice(-2);
+for (const ours of results.slice(0, -2))
+  for (const anchor of anchors)
     console.log(
-      `${ours.label} vs ${anchor.label}: ${(anchor.ms / ours.ms).toFixed(1)}x faster per solve, ${shorter(anchor.length - ours.length)}`,
+      `${ours.label} vs ${anchor.label}: ${fmt(mean(anchor.times) / mean(ours.times), 1)}x (mean), ${fmt(median(anchor.times) / median(ours.times), 1)}x (median); ${fmt(mean(anchor.lengths) - mean(ours.lengths))} moves shorter on average`,
     );
 process.exit(0);

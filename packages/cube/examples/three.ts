@@ -5,10 +5,12 @@ import { randomFacelets3, solveGenetic, solveOptimal, solveTwoPhase } from '@puz
 import { rng } from '@puz/perm';
 
 const random = randomFacelets3(rng(1)); // a uniformly random position, as a facelet string
-const fast = solveTwoPhase(random); // stops at the first answer of <= 21 moves
+const fast = solveTwoPhase(random); // stops at the first answer of <= 20 moves
 const short = solveTwoPhase(random, { targetLength: 0, budgetMs: 100 }); // shortest in 100 ms
+// At most 18 moves within 2 s, else a SearchLimitError saying how far the search got.
+const bounded = solveTwoPhase(random, { maxLength: 18, budgetMs: 2000 });
 console.log(
-  `two-phase: ${fast.length} moves in ${fast.ms.toFixed(1)} ms; ${short.length} in 100 ms`,
+  `two-phase: ${fast.length} moves in ${fast.ms.toFixed(1)} ms; ${short.length} in 100 ms; ${bounded.length} within 18`,
 );
 
 // Optimal solving is exponential in the distance: give it a position a dozen moves from home.

@@ -20,7 +20,9 @@ import {
   randomFacelets3,
   solveOptimal,
   solveTwoPhase,
+  type TwoPhaseOptions,
 } from '@puz/cube/three';
+import { cacheDir } from '@puz/heuristics';
 import { rng } from '@puz/perm';
 import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';
@@ -63,13 +65,21 @@ function depthCounts(depth: number): number[] {
   return counts;
 }
 
-function startUp(cacheDir: string): { load: number; tables: number; rss: number } {
+interface StartUp {
+  load: number;
+  tables: number;
+  first: number;
+  full: boolean;
+  rss: number;
+}
+
+function startUp(dir: string, state: string): StartUp {
   const here = dirname(fileURLToPath(import.meta.url));
   return JSON.parse(
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@puz/source', join(here, 'three-start.ts')],
-      { env: { ...process.env, PUZ_CACHE_DIR: cacheDir }, encoding: 'utf8', cwd: here },
+      ['--import', 'tsx', '--conditions=@puz/source', join(here, 'three-start.ts'), state],
+      { env: { ...process.env, PUZ_CACHE_DIR: dir }, encoding: 'utf8', cwd: here },
     ),
   );
 }
@@ -91,52 +101,80 @@ async function bfsRow(ctx: RunContext): Promise<Row> {
   });
 }
 
-/** Start-up in fresh processes: cold (tables built in an empty cache) and warm (read back). */
-function startUpRows(ctx: RunContext): { cold: Row; warm: Row } {
+/**
+ * The first solve in fresh processes (module load + tables + first solve, default options): cold
+ * (an empty cache: the small tables are built), the small tables cached, and the exact phase-1
+ * table cached too (the machine's cache, filled by `prepareTwoPhase({ full: true })`).
+ */
+function startUpRows(ctx: RunContext, states: string[]): Row[] {
   const dir = mkdtempSync(join(tmpdir(), 'puz-bench-three-'));
-  const cold: ReturnType<typeof startUp>[] = [];
-  const warm: ReturnType<typeof startUp>[] = [];
+  const runs = { cold: [] as StartUp[], small: [] as StartUp[], full: [] as StartUp[] };
   try {
     for (let i = 0; i < (ctx.quick ? 1 : 3); i++) {
       rmSync(dir, { recursive: true, force: true });
-      cold.push(startUp(dir));
-      warm.push(startUp(dir));
+      runs.cold.push(startUp(dir, states[i] as string));
+      runs.small.push(startUp(dir, states[i + 3] as string));
+      runs.full.push(startUp(cacheDir(), states[i + 6] as string));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return {
-    cold: timedRow(
+  return (
+    [
+      ['cold: empty cache, small tables built', runs.cold],
+      ['small tables cached', runs.small],
+      ['exact phase-1 table cached too', runs.full],
+    ] as const
+  ).map(([label, rs]) =>
+    timedRow(
       'cube3',
-      'two-phase tables, cold (built), fresh process',
-      cold.map((c) => c.tables),
-      { 'peak RSS MiB': Math.round(Math.max(...cold.map((c) => c.rss)) / (1 << 20)) },
+      `two-phase first solve in a fresh process, ${label} (load + tables + solve)`,
+      rs.map((r) => r.load + r.tables + r.first),
+      {
+        'tables ms': Math.round(mean(rs.map((r) => r.tables))),
+        'first solve ms': Math.round(mean(rs.map((r) => r.first))),
+        'exact table': rs.every((r) => r.full) ? 'yes' : 'no',
+        'peak RSS MiB': Math.round(Math.max(...rs.map((r) => r.rss)) / (1 << 20)),
+      },
     ),
-    warm: timedRow(
-      'cube3',
-      'two-phase tables, warm (disk cache), fresh process',
-      warm.map((c) => c.tables),
-      {},
-    ),
-  };
+  );
 }
 
-/** puz two-phase at its two stopping lengths. */
+/** puz two-phase: the default (<= 20), the small tables alone, <= 21, --max-length 19, budgets. */
 function twoPhaseRows({ states, check }: Shared): Row[] {
   const N = states.length;
-  for (const s of states) solveTwoPhase(s); // warm the JIT
   const rows: Row[] = [];
-  for (const [label, options] of [
+  const configs: [string, TwoPhaseOptions][] = [
+    ['puz two-phase, default (<= 20)', {}],
+    ['puz two-phase, default, small tables only', { fullTable: false }],
     ['puz two-phase, stop at <= 21', { targetLength: 21 }],
-    ['puz two-phase, stop at <= 20', { targetLength: 20 }],
-  ] as const) {
+    ['puz two-phase, max length 19 (budget 1 s)', { maxLength: 19, budgetMs: 1000 }],
+    ['puz two-phase, 10 ms budget', { targetLength: 0, budgetMs: 10 }],
+    ['puz two-phase, 100 ms budget', { targetLength: 0, budgetMs: 100 }],
+  ];
+  for (const [label, options] of configs) {
+    // A SearchLimitError (no answer that short within the budget) counts as "not found".
+    const solve = (s: string) => {
+      try {
+        return solveTwoPhase(s, options);
+      } catch (e) {
+        if (options.maxLength === undefined) throw e;
+        return undefined;
+      }
+    };
+    for (const s of states) solve(s); // warm the JIT
     const times: number[] = [];
     const lengths: number[] = [];
     let nodes = 0;
+    let missed = 0;
     for (const state of states) {
       const t0 = performance.now();
-      const sol = solveTwoPhase(state, options);
+      const sol = solve(state);
       times.push(performance.now() - t0);
+      if (!sol) {
+        missed++;
+        continue;
+      }
       check(state, sol.moves, label);
       lengths.push(sol.length);
       nodes += sol.nodes;
@@ -145,11 +183,19 @@ function twoPhaseRows({ states, check }: Shared): Row[] {
       timedRow('cube3', `${label} (per solve, ${N} states)`, times, {
         'mean HTM': mean(lengths),
         'max HTM': Math.max(...lengths),
+        'mean ms': mean(times),
         'nodes/s': Math.round((nodes / times.reduce((a, b) => a + b)) * 1000),
+        ...(options.maxLength === undefined ? {} : { 'not found': missed }),
       }),
     );
   }
   return rows;
+}
+
+/** The anchor's mean time over ours (the issue's measure; `speedRatio` gives the medians'). */
+function meanRatio(ours: Row, anchor: Row, vs: string): void {
+  const value = (anchor.figures['mean ms'] as number) / (ours.figures['mean ms'] as number);
+  ours.ratios = [...(ours.ratios ?? []), { vs, value, what: 'mean time' }];
 }
 
 /** cubing.js 0.55 (its min2phase port): the same positions, reached by inverse solutions. */
@@ -161,7 +207,7 @@ async function cubingRow({ states, check }: Shared): Promise<Row> {
   let t = performance.now();
   await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg('R U F'));
   const cubingSetup = performance.now() - t;
-  for (const s of scrambles.slice(0, 5))
+  for (const s of scrambles)
     await experimentalSolve3x3x3IgnoringCenters(kpuzzle.defaultPattern().applyAlg(s));
   const times: number[] = [];
   const lengths: number[] = [];
@@ -177,6 +223,7 @@ async function cubingRow({ states, check }: Shared): Promise<Row> {
   }
   return timedRow('cube3', `cubing.js 0.55 (per solve, ${states.length} states)`, times, {
     'mean HTM': mean(lengths),
+    'mean ms': mean(times),
     'max HTM': Math.max(...lengths),
     'set-up ms': Math.round(cubingSetup),
   });
@@ -188,7 +235,7 @@ function cubejsRows({ states, check }: Shared): { solves: Row; init: Row } {
   let t = performance.now();
   Cube.initSolver();
   const init = performance.now() - t;
-  for (const s of states.slice(0, 5)) Cube.fromString(s).solve();
+  for (const s of states) Cube.fromString(s).solve();
   const times: number[] = [];
   const lengths: number[] = [];
   for (const state of states) {
@@ -203,6 +250,7 @@ function cubejsRows({ states, check }: Shared): { solves: Row; init: Row } {
   return {
     solves: timedRow('cube3', `cubejs 1.3.2 (per solve, ${states.length} states)`, times, {
       'mean HTM': mean(lengths),
+      'mean ms': mean(times),
       'max HTM': Math.max(...lengths),
       'initSolver ms': Math.round(init),
     }),
@@ -249,10 +297,6 @@ export const cube3Suite: Suite = {
     '3x3x3: HTM depth counts, two-phase start-up and solves vs cubing.js and cubejs, optimal IDA*',
   async run(ctx) {
     const rows: Row[] = [await bfsRow(ctx)];
-    const startUps = startUpRows(ctx);
-    rows.push(startUps.cold, startUps.warm);
-
-    prepareTwoPhase();
     const cube = new CubeMoves(3);
     const solved = solvedFacelets(3);
     const r = rng(2023);
@@ -263,17 +307,36 @@ export const cube3Suite: Suite = {
       check: (state, moves, who) =>
         expectEqual(applyMoves(state, moves, cube), solved, `${who}: an answer does not solve`),
     };
+    // The exact phase-1 table (shared with the optimal solver; ~30 s to build once, then cached).
+    // --quick uses it only if the machine already has it.
+    const prep = await repeat(1, () => prepareTwoPhase({ full: !ctx.quick }));
+    rows.push(
+      timedRow(
+        'cube3',
+        'two-phase tables with the exact phase-1 table (cache or build)',
+        prep.samples,
+        {},
+      ),
+    );
+    const startUps = startUpRows(ctx, shared.states);
+    rows.push(...startUps);
     const ours = twoPhaseRows(shared);
     rows.push(...ours);
 
     const cubing = await cubingRow(shared);
-    for (const row of ours) speedRatio(row, cubing, 'cubing.js');
+    for (const row of ours) {
+      speedRatio(row, cubing, 'cubing.js');
+      meanRatio(row, cubing, 'cubing.js');
+    }
     rows.push(cubing);
 
     const cubejs = cubejsRows(shared);
     rows.push(cubejs.solves);
-    for (const row of ours) speedRatio(row, cubejs.solves, 'cubejs');
-    speedRatio(startUps.cold, cubejs.init, 'cubejs initSolver');
+    for (const row of ours) {
+      speedRatio(row, cubejs.solves, 'cubejs');
+      meanRatio(row, cubejs.solves, 'cubejs');
+    }
+    speedRatio(startUps[0] as Row, cubejs.init, 'cubejs initSolver');
     rows.push(cubejs.init);
 
     if (!ctx.quick) rows.push(...(await optimalRows(shared)));

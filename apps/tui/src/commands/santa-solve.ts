@@ -313,8 +313,11 @@ export async function santaSolveCommand(
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
   // Node ignores SIGXFSZ, so a file-size limit is an EFBIG write error, reported and survived;
   // signal-exit (loaded with the lock library) would re-raise it and kill the process unless
-  // another listener is present.
-  process.on('SIGXFSZ', ignore);
+  // another listener is present. The listener stays for the life of the process: the signal
+  // reaches JavaScript a loop turn after the failed write, and under load that was after the
+  // save had failed and a removed listener had gone (exit by signal instead of 2, once in a full
+  // test run).
+  if (!process.listeners('SIGXFSZ').includes(ignore)) process.on('SIGXFSZ', ignore);
   // A failed periodic save (a full disk, a long-held lock) keeps its rows for the next one; the
   // reason is shown once, not at every retry.
   let lastFailure = '';
@@ -377,7 +380,6 @@ export async function santaSolveCommand(
     throw error instanceof PuzError ? new UsageError(`${error.message}${lost}`) : error;
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
-    process.removeListener('SIGXFSZ', ignore);
     bar.done();
   }
   if (!result) throw failure;

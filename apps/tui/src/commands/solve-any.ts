@@ -20,6 +20,7 @@ export interface SolveAnyOptions {
   solver?: string;
   seed?: string;
   budgetMs?: string;
+  maxLength?: string;
   format?: string;
   moves?: string;
   anyOrientation?: boolean;
@@ -85,9 +86,10 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
       format: '--format',
       moves: '--moves',
       anyOrientation: '--any-orientation',
+      maxLength: '--max-length',
       threads: '--threads',
     },
-    `${puzzle} (they are for the 2x2x2 and 3x3x3)`,
+    `${puzzle} (--max-length is for the 3x3x3 two-phase solver, --threads for the 3x3x3 optimal one; the others for the 2x2x2 and 3x3x3)`,
   );
   const family = solvers.family(input.type);
   const model = solvers.puzzle(input.type);

@@ -33,6 +33,7 @@ export interface SolveOptions {
   solver?: string;
   anyOrientation?: boolean;
   budgetMs?: string;
+  maxLength?: string;
   /** 3x3x3 optimal: worker threads. */
   threads?: string;
   seed?: string;
@@ -209,6 +210,7 @@ export function solve2Command(options: SolveOptions, io: Io): number {
     options,
     {
       budgetMs: '--budget-ms',
+      maxLength: '--max-length',
       seed: '--seed',
       goal: '--goal',
       wildcards: '--wildcards',

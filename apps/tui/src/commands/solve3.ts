@@ -64,6 +64,13 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   if (options.moves !== undefined && options.moves !== 'htm')
     throw new UsageError('3x3x3 answers are in HTM (face turns)');
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 1);
+  if (solver !== 'twophase')
+    refuseOptions(
+      options,
+      { maxLength: '--max-length' },
+      `the ${solver} solver (the two-phase solver takes it; optimal answers are the shortest already)`,
+    );
+  const maxLength = integerOption(options.maxLength, '--max-length', 1);
 
   // Centres anywhere (wide, slice, rotation moves): the solvers reorient, or not (--any-orientation).
   const anyOrientation = options.anyOrientation === true;
@@ -103,11 +110,16 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
         optimal: false,
       };
     }
-    // With a budget, keep improving until it runs out; without, stop at 21 moves or fewer.
+    // --max-length N: the first answer that short, within --budget-ms (default 10 s) or exit 1;
+    // else with a budget, keep improving until it runs out; with neither, stop at 20 or fewer.
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
       solveTwoPhase(
         facelets,
-        budgetMs === undefined ? { anyOrientation } : { targetLength: 0, budgetMs, anyOrientation },
+        maxLength !== undefined
+          ? { maxLength, anyOrientation, ...(budgetMs === undefined ? {} : { budgetMs }) }
+          : budgetMs === undefined
+            ? { anyOrientation }
+            : { targetLength: 0, budgetMs, anyOrientation },
       ),
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };

@@ -7,7 +7,7 @@ export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { ParallelOptimalOptions } from './optimal-parallel.js';
 export { solveOptimalParallel } from './optimal-parallel.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
-export { optimalTables } from './optimal-tables.js';
+export { cachedOptimalTables, optimalTables } from './optimal-tables.js';
 export type { Orientation } from './orient.js';
 export { orientCentres } from './orient.js';
 export { randomCubie, randomFacelets3 } from './random.js';

@@ -1,10 +1,13 @@
-import { rank, throwIfAborted } from '@puz/perm';
+import { rank, SearchLimitError, throwIfAborted } from '@puz/perm';
 import type { Move } from '../move.js';
 import { simplifyAlg } from '../notation.js';
 import { flip, N_FLIP, N_SLICE, PHASE2_MOVES, slice, twist } from './coords.js';
-import { CUBIE_MOVES, type CubieCube, multiplyInto, solvedCubie } from './cubie.js';
+import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { SKIP } from './move-rules.js';
+import { cachedOptimalTables, type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
+import { nearGoal } from './phase1-near.js';
+import { PLACEMENT_SLICE_PERM, SLICE_PLACEMENT_MOVE, slicePlacement } from './slice-placement.js';
 import { N_SYM } from './sym.js';
 import { twoPhaseTables } from './tables.js';
 import { type View, views } from './views.js';
@@ -21,12 +24,27 @@ import { type View, views } from './views.js';
  */
 
 export interface TwoPhaseOptions {
-  /** Stop at the first answer this short (default 21). */
+  /**
+   * Stop at the first answer this short (default 20, or `maxLength` when that is lower; 0: keep
+   * improving until the budget is spent).
+   */
   targetLength?: number;
-  /** Keep improving for at most this long (default 10 000 ms); the best answer so far is returned. */
+  /**
+   * Keep improving for at most this long (default 10 000 ms); the best answer so far is returned.
+   * With `maxLength` set it is a hard limit: no answer that short by then is a `SearchLimitError`.
+   */
   budgetMs?: number;
-  /** Never return more than this many moves (default 30). */
+  /**
+   * Never return more than this many moves. Unset, answers are at most 30 moves and one always
+   * comes (every position has a two-phase answer well within that).
+   */
   maxLength?: number;
+  /**
+   * Read phase 1's exact distance table (70 MB, shared with the optimal solver) when it is in
+   * memory or in the disk cache (default true); false: the small pair tables only. Same answers,
+   * found about 3-4x faster at 20 moves. `prepareTwoPhase({ full: true })` builds it (~30 s, once).
+   */
+  fullTable?: boolean;
   /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
   signal?: AbortSignal;
   /**
@@ -58,8 +76,10 @@ export interface TwoPhaseSolution {
 /** Longest phase 2 tried per phase-1 solution (phase 2 never needs more than 18; most need <= 12). */
 const MAX_PHASE2 = 12;
 /**
- * Phase 2 first looks only for totals up to `cap` (the target, at least 21), as min2phase does:
- * a deep phase 2 after every phase-1 solution costs more than it saves. If nothing is found by
+ * Phase 2 first looks only for totals up to `cap`, as min2phase does: a deep phase 2 after every
+ * phase-1 solution costs more than it saves. The cap is the target when that is 20 or more (at the
+ * default 20, phase 2 never looks for a 21 first: half the phase-2 nodes, same answers); below
+ * 20 (a shorter target or a budget to spend) it is 21, so that some answer comes soon. If nothing is found by
  * `CAP_NODES` nodes (~50 ms), the cap goes up to `maxLength` so that a hard position still gets some
  * answer soon; answers then keep getting shorter as before. Counting nodes, not time, keeps the
  * answer for a given target the same on every machine.
@@ -96,9 +116,15 @@ let EDGE_SLICE = TWIST_FLIP;
 let EDGE_CORNER = TWIST_FLIP;
 let CCOMB = TWIST_FLIP;
 let CCOMB_CONJ = TW;
+// The exact phase-1 distance (flip-slice class × twist, 4 bits), when the optimal solver's tables
+// are in memory or cached on disk; else phase 1 uses the three small pair tables.
+let FULL = false;
+let FS_SYM: Uint32Array = new Uint32Array(0);
+let TW_CONJ = TW;
+let PH1: Uint8Array = new Uint8Array(0);
 let ready = false;
 
-function init(): void {
+function initSmall(): void {
   if (ready) return;
   const { move: mt, sym: st, prune: pt } = twoPhaseTables();
   TW = mt.twist;
@@ -122,7 +148,29 @@ function init(): void {
   EDGE_CORNER = pt.edgeCorner;
   CCOMB = mt.cornerComb;
   CCOMB_CONJ = st.cornerCombConj;
+  TW_CONJ = st.twistConj;
+  const near = nearGoal(TW, FL, SL, NEAR_DEPTH, 12);
+  NEAR_KEYS = near.keys;
+  NEAR_DIST = near.dist;
+  NEAR_SHIFT = 32 - near.bits;
+  NEAR_MASK = (1 << near.bits) - 1;
   ready = true;
+}
+
+/**
+ * Bind the tables; with `full`, also the exact phase-1 table when it is in memory or on disk (a
+ * missing file costs one failed open per solve until it appears, e.g. built by the optimal solver).
+ */
+function init(full: boolean): void {
+  initSmall();
+  if (full && !PH1.length) {
+    const tables = cachedOptimalTables();
+    if (tables) {
+      FS_SYM = tables.flipSlice.raw2sym;
+      PH1 = tables.phase1;
+    }
+  }
+  FULL = full && PH1.length > 0;
 }
 
 /** Whether all three phase-1 tables allow finishing in fewer than `remaining` moves (early exit). */
@@ -161,8 +209,39 @@ function fits2(cp: number, ep: number, sp: number, remaining: number): boolean {
   return (EDGE_CORNER[(es >>> 4) * 140 + c] as number) < remaining;
 }
 
-/** Lower bound on phase-1 moves: the largest of the three pair tables. */
+/**
+ * Positions this close to phase 1's goal are in the near-goal hash (phase1-near.ts). At 3 that is
+ * 1,000-odd positions in a 4,096-slot hash (20 KB); at 4 the hash leaves the fastest cache and the
+ * search got slower (50 random positions at <= 20: 3.1-3.5 ms at 3, 4.0 at 4, 3.4-3.7 without).
+ */
+const NEAR_DEPTH = 3;
+let NEAR_KEYS: Uint32Array = new Uint32Array(0);
+let NEAR_DIST: Uint8Array = new Uint8Array(0);
+let NEAR_SHIFT = 0;
+let NEAR_MASK = 0;
+
+/** The exact phase-1 distance if at most NEAR_DEPTH, else NEAR_DEPTH + 1. */
+function nearDist(tw: number, fl: number, sl: number): number {
+  const key = (sl * N_FLIP + fl) * 2187 + tw;
+  let i = Math.imul(key, 0x9e3779b1) >>> NEAR_SHIFT;
+  for (;;) {
+    const k = NEAR_KEYS[i] as number;
+    if (k === key + 1) return NEAR_DIST[i] as number;
+    if (k === 0) return NEAR_DEPTH + 1;
+    i = (i + 1) & NEAR_MASK;
+  }
+}
+
+/** The exact phase-1 distance (FULL only). */
+function exact1(tw: number, fl: number, sl: number): number {
+  const y = FS_SYM[sl * N_FLIP + fl] as number;
+  const i = (y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number);
+  return ((PH1[i >> 1] as number) >> ((i & 1) << 2)) & 15;
+}
+
+/** Lower bound on phase-1 moves: the exact table, else the largest of the three pair tables. */
 function h1(tw: number, fl: number, sl: number): number {
+  if (FULL) return exact1(tw, fl, sl);
   const ts = TW_SYM[tw] as number;
   const s = ts & 15;
   const tc = ts >>> 4;
@@ -199,13 +278,17 @@ let stop = false;
 let nodes = 0;
 let probes = 0;
 let view: View;
-const cur = solvedCubie();
-const nxt = solvedCubie();
+/** The current view's corner permutation and middle-edge placement. */
+let viewCp = 0;
+let viewPlacement = 0;
+
+/** Whether the budget may end a search that has no answer yet (only when the caller set maxLength). */
+let hardBudget = false;
 
 function tick(): void {
   if ((++nodes & 4095) !== 0) return;
   const now = performance.now();
-  if (signal?.aborted || (best && now > deadline)) stop = true;
+  if (signal?.aborted || ((best || hardBudget) && now > deadline)) stop = true;
   else if (!best && nodes >= CAP_NODES) cap = maxLength;
 }
 
@@ -245,33 +328,51 @@ function phase2(
   return false;
 }
 
+/** The edge permutation after each prefix of `path` (row k: after k moves), and which path it is for. */
+const EP_AT = new Uint8Array(41 * 12);
+const epPath = new Int8Array(40);
+let epValid = 0;
+/** EDGE_FROM[m · 12 + s]: the slot whose edge face turn m brings to slot s. */
+const EDGE_FROM = Uint8Array.from(
+  { length: 18 * 12 },
+  (_, i) => (CUBIE_MOVES[Math.floor(i / 12)] as CubieCube).ep[i % 12] as number,
+);
+
 /** Finish a phase-1 solution of `depth1` moves with phase 2, within the best length so far. */
 function finish(depth1: number): void {
   probes++;
-  // The phase-2 coordinates need the whole permutation: replay the phase-1 moves on the pieces.
-  let a = cur;
-  let b = nxt;
-  multiplyInto(a, view.start, solvedCubie());
-  for (let i = 0; i < depth1; i++) {
-    multiplyInto(b, a, CUBIE_MOVES[path[i] as number] as CubieCube);
-    [a, b] = [b, a];
-  }
-  const cp = rank(a.cp);
-  const ep = rank(a.ep.subarray(0, 8));
-  let sp = 0;
-  {
-    let used = 0;
-    for (let i = 8; i < 12; i++) {
-      const v = (a.ep[i] as number) - 8;
-      let smaller = 0;
-      for (let u = 0; u < v; u++) if (used & (1 << u)) smaller++;
-      sp = sp * (12 - i) + v - smaller;
-      used |= 1 << v;
-    }
-  }
-  const last = depth1 > 0 ? (path[depth1 - 1] as number) : -1;
   const extra = view.extra;
   const limit = Math.min(MAX_PHASE2, bestLength - 1 - depth1 - extra, cap - depth1 - extra);
+  // Phase 1.5: the corner permutation and the middle edges' order come from two short replays
+  // through move tables, and phase 2's corner bound rules out most phase-1 solutions here.
+  let cp = viewCp;
+  let pl = viewPlacement;
+  for (let i = 0; i < depth1; i++) {
+    const m = path[i] as number;
+    cp = CP[cp * 18 + m] as number;
+    pl = SLICE_PLACEMENT_MOVE[pl * 18 + m] as number;
+  }
+  const sp = PLACEMENT_SLICE_PERM[pl] as number;
+  const cs = CP_SYM[cp] as number;
+  if (
+    (CORNER_SLICE[(cs >>> 4) * 24 + (SP_CONJ[sp * N_SYM + (cs & 15)] as number)] as number) > limit
+  )
+    return;
+  // The U/D edges: replayed from the longest prefix this path shares with the last one replayed.
+  let k = 0;
+  while (k < epValid && k < depth1 && epPath[k] === path[k]) k++;
+  for (; k < depth1; k++) {
+    const m = path[k] as number;
+    epPath[k] = m;
+    const from = k * 12;
+    const to = from + 12;
+    const row = m * 12;
+    for (let s = 0; s < 12; s++)
+      EP_AT[to + s] = EP_AT[from + (EDGE_FROM[row + s] as number)] as number;
+  }
+  epValid = depth1;
+  const ep = rank(EP_AT.subarray(depth1 * 12, depth1 * 12 + 8));
+  const last = depth1 > 0 ? (path[depth1 - 1] as number) : -1;
   for (let d2 = h2(cp, ep, sp); d2 <= limit; d2++) {
     if (phase2(cp, ep, sp, depth1, d2, last)) {
       bestLength = depth1 + d2 + extra;
@@ -317,16 +418,34 @@ function phase1(
     const tw2 = TW[tw * 18 + m] as number;
     const fl2 = FL[fl * 18 + m] as number;
     const sl2 = SL[sl * 18 + m] as number;
-    if (!fits1(tw2, fl2, sl2, remaining)) continue;
+    // Which bounds to read depends on the depth left (counted on 50 random positions at <= 20).
+    // Within 3 moves of the goal the near-goal hash is exact and in the fastest cache. Far from
+    // it the small pair tables turn away nothing the exact table would not; nearer, they turn
+    // away almost every child the exact one does and sit in the CPU cache, while the exact table
+    // (70 MB) costs a memory read. In between, both.
+    if (remaining <= NEAR_DEPTH + 1) {
+      if (nearDist(tw2, fl2, sl2) >= remaining) continue;
+    } else if (FULL && remaining >= 8) {
+      if (exact1(tw2, fl2, sl2) >= remaining) continue;
+    } else if (
+      !fits1(tw2, fl2, sl2, remaining) ||
+      (FULL && remaining >= 5 && exact1(tw2, fl2, sl2) >= remaining)
+    )
+      continue;
     path[depth] = m;
     phase1(tw2, fl2, sl2, depth + 1, remaining - 1, m);
     if (stop) return;
   }
 }
 
-/** Build (or load from the disk cache) everything the solver needs, ahead of the first solve. */
-export function prepareTwoPhase(): void {
-  init();
+/**
+ * Build (or load from the disk cache) everything the solver needs, ahead of the first solve: the
+ * small tables (~0.3 s to build, 5 MB), and the exact phase-1 table if it is cached. `full: true`
+ * also builds that one when it is missing (~30 s once, then cached; `onBuild` reports progress).
+ */
+export function prepareTwoPhase(options: { full?: boolean } & OptimalTablesOptions = {}): void {
+  if (options.full) optimalTables(options);
+  init(true);
 }
 
 /**
@@ -344,12 +463,13 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
 
 /** The search of a position with its centres home (checked by `solveOriented`). */
 function solveHome(facelets: string, options: TwoPhaseOptions, t0: number): TwoPhaseSolution {
-  init();
-  target = options.targetLength ?? 21;
+  init(options.fullTable !== false);
+  maxLength = options.maxLength ?? 30;
+  target = Math.min(options.targetLength ?? 20, maxLength);
+  hardBudget = options.maxLength !== undefined;
   const budget = options.budgetMs ?? 10_000;
   deadline = t0 + budget;
-  maxLength = options.maxLength ?? 30;
-  cap = Math.min(maxLength, Math.max(target, 21));
+  cap = Math.min(maxLength, target >= 20 ? target : 21);
   signal = options.signal;
   bestLength = maxLength + 1;
   best = null;
@@ -363,21 +483,35 @@ function solveHome(facelets: string, options: TwoPhaseOptions, t0: number): TwoP
     tw: twist(v.start),
     fl: flip(v.start),
     sl: slice(v.start),
+    cp: rank(v.start.cp),
+    pl: slicePlacement(v.start),
   }));
   // d counts a view's pre-move too, so views of equal total length are searched together.
   const lowest = Math.min(...vs.map(({ v, tw, fl, sl }) => h1(tw, fl, sl) + v.extra));
+  let searched = lowest - 1; // every phase-1 solution up to this length has been finished
   for (let d = lowest; d < bestLength && !stop; d++) {
-    for (const { v, tw, fl, sl } of vs) {
+    if (d > lowest) searched = d - 1;
+    for (const { v, tw, fl, sl, cp, pl } of vs) {
       const d1 = d - v.extra;
       if (stop || d >= bestLength || d1 < 0 || h1(tw, fl, sl) > d1) continue;
       view = v;
+      viewCp = cp;
+      viewPlacement = pl;
+      EP_AT.set(v.start.ep);
+      epValid = 0;
       phase1(tw, fl, sl, 0, d1, -1);
     }
   }
   const found = best as number[] | null;
   if (!found || !bestView) {
     throwIfAborted(signal, 'the two-phase solve');
-    throw new Error('two-phase search found nothing within maxLength (raise it)');
+    if (!stop) searched = maxLength;
+    const ms = performance.now() - t0;
+    const within = stop ? ` within ${budget} ms` : '';
+    throw new SearchLimitError(
+      `two-phase found no answer of ${maxLength} moves or fewer${within}: it finished every phase-1 solution of up to ${Math.max(searched, 0)} moves on ${vs.length} views of the position (3 axes and the inverse${vs.length > 6 ? ', with pre-moves' : ''}). That does not prove there is none: the optimal solver does. Raise the length or the budget.`,
+      { expanded: nodes, ms },
+    );
   }
   // A pre-move can merge with the last phase-2 turn (R2 then R is R').
   // (solveOriented replays it on the position given.)
