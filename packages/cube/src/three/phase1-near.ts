@@ -11,11 +11,30 @@ export interface NearGoal {
   /** key + 1 of each slot (0: empty); key = (slice · 2048 + flip) · 2187 + twist. */
   keys: Uint32Array;
   dist: Uint8Array;
+  /** The positions within this many moves of the goal are in the hash. */
+  depth: number;
   /** Bits of the hash: the table has 2^bits slots. */
   bits: number;
 }
 
 export const nearKey = (tw: number, fl: number, sl: number) => (sl * N_FLIP + fl) * N_TWIST + tw;
+
+/**
+ * The exact phase-1 distance of (tw, fl, sl) if it is at most the hash's depth, else depth + 1:
+ * the search's hot loops call it, so it probes the arrays directly.
+ */
+export function nearDistance(near: NearGoal, tw: number, fl: number, sl: number): number {
+  const key = (sl * N_FLIP + fl) * N_TWIST + tw;
+  const { keys, dist } = near;
+  const mask = keys.length - 1;
+  let i = Math.imul(key, 0x9e3779b1) >>> (32 - near.bits);
+  for (;;) {
+    const k = keys[i] as number;
+    if (k === key + 1) return dist[i] as number;
+    if (k === 0) return near.depth + 1;
+    i = (i + 1) & mask;
+  }
+}
 
 /** The slot of `key` (its own, or the empty one where it would go). */
 export function nearSlot(near: NearGoal, key: number): number {
@@ -36,6 +55,7 @@ export function nearGoal(
   const near: NearGoal = {
     keys: new Uint32Array(1 << bits),
     dist: new Uint8Array(1 << bits),
+    depth,
     bits,
   };
   let layer = [[0, 0, 0]];

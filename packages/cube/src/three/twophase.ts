@@ -6,7 +6,7 @@ import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { cachedOptimalTables, type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
-import { nearGoal } from './phase1-near.js';
+import { type NearGoal, nearDistance, nearGoal } from './phase1-near.js';
 import { PLACEMENT_SLICE_PERM, SLICE_PLACEMENT_MOVE, slicePlacement } from './slice-placement.js';
 import { N_SYM } from './sym.js';
 import { twoPhaseTables } from './tables.js';
@@ -149,11 +149,7 @@ function initSmall(): void {
   CCOMB = mt.cornerComb;
   CCOMB_CONJ = st.cornerCombConj;
   TW_CONJ = st.twistConj;
-  const near = nearGoal(TW, FL, SL, NEAR_DEPTH, 12);
-  NEAR_KEYS = near.keys;
-  NEAR_DIST = near.dist;
-  NEAR_SHIFT = 32 - near.bits;
-  NEAR_MASK = (1 << near.bits) - 1;
+  NEAR = nearGoal(TW, FL, SL, NEAR_DEPTH, 12);
   ready = true;
 }
 
@@ -215,22 +211,7 @@ function fits2(cp: number, ep: number, sp: number, remaining: number): boolean {
  * search got slower (50 random positions at <= 20: 3.1-3.5 ms at 3, 4.0 at 4, 3.4-3.7 without).
  */
 const NEAR_DEPTH = 3;
-let NEAR_KEYS: Uint32Array = new Uint32Array(0);
-let NEAR_DIST: Uint8Array = new Uint8Array(0);
-let NEAR_SHIFT = 0;
-let NEAR_MASK = 0;
-
-/** The exact phase-1 distance if at most NEAR_DEPTH, else NEAR_DEPTH + 1. */
-function nearDist(tw: number, fl: number, sl: number): number {
-  const key = (sl * N_FLIP + fl) * 2187 + tw;
-  let i = Math.imul(key, 0x9e3779b1) >>> NEAR_SHIFT;
-  for (;;) {
-    const k = NEAR_KEYS[i] as number;
-    if (k === key + 1) return NEAR_DIST[i] as number;
-    if (k === 0) return NEAR_DEPTH + 1;
-    i = (i + 1) & NEAR_MASK;
-  }
-}
+let NEAR: NearGoal = nearGoal(new Uint16Array(18), new Uint16Array(18), new Uint16Array(18), 0, 2);
 
 /** The exact phase-1 distance (FULL only). */
 function exact1(tw: number, fl: number, sl: number): number {
@@ -424,7 +405,7 @@ function phase1(
     // away almost every child the exact one does and sit in the CPU cache, while the exact table
     // (70 MB) costs a memory read. In between, both.
     if (remaining <= NEAR_DEPTH + 1) {
-      if (nearDist(tw2, fl2, sl2) >= remaining) continue;
+      if (nearDistance(NEAR, tw2, fl2, sl2) >= remaining) continue;
     } else if (FULL && remaining >= 8) {
       if (exact1(tw2, fl2, sl2) >= remaining) continue;
     } else if (
