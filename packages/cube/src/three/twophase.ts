@@ -154,13 +154,17 @@ function initSmall(): void {
 }
 
 /**
- * Bind the tables; with `full`, also the exact phase-1 table when it is in memory or on disk (a
- * missing file costs one failed open per solve until it appears, e.g. built by the optimal solver).
+ * Bind the tables; with `full`, also the exact phase-1 table when it is in memory or on disk. The
+ * disk is looked at once per process (a damaged file would otherwise be read again, 80 MB, at every
+ * solve); after that only memory, where the optimal solver or `prepareTwoPhase({ full: true })`
+ * may have put it since.
  */
+let diskTried = false;
 function init(full: boolean): void {
   initSmall();
   if (full && !PH1.length) {
-    const tables = cachedOptimalTables();
+    const tables = cachedOptimalTables(diskTried ? { cache: false } : {});
+    diskTried = true;
     if (tables) {
       FS_SYM = tables.flipSlice.raw2sym;
       PH1 = tables.phase1;
