@@ -1,14 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { rng } from '@puz/perm';
-import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '../src/index.js';
-import { FACE_TURNS } from '../src/three/cubie.js';
+import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js';
+import { scramble3 } from '../src/test-support/scramble3.js';
 import {
   type OptimalSolution,
   optimalTables,
   solveOptimal,
   solveOptimalParallel,
 } from '../src/three/index.js';
-import { SKIP } from '../src/three/move-rules.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-iterations.bench.ts [--threads N]
@@ -24,19 +23,6 @@ const cube = new CubeMoves(3);
 const solved = solvedFacelets(3);
 optimalTables();
 
-function scramble(r: ReturnType<typeof rng>, n: number): string {
-  const out: number[] = [];
-  while (out.length < n) {
-    const m = r.int(18);
-    const last = out.length === 0 ? -1 : (out[out.length - 1] as number);
-    if (!SKIP[(last + 1) * 18 + m]) out.push(m);
-  }
-  return formatAlg(
-    out.map((m) => FACE_TURNS[m] as (typeof FACE_TURNS)[number]),
-    3,
-  );
-}
-
 const line = (label: string, s: OptimalSolution, extra = '') =>
   console.log(
     `  ${label}: ${s.length} moves, ${(s.ms / 1000).toFixed(2)} s, ${s.nodes.toLocaleString('en-US')} nodes, ${(s.nodes / s.ms / 1000).toFixed(2)} M nodes/s${extra}`,
@@ -44,7 +30,7 @@ const line = (label: string, s: OptimalSolution, extra = '') =>
 
 const r = rng(2026);
 for (const n of [15, 16]) {
-  const alg = scramble(r, n);
+  const alg = scramble3(r, n);
   const state = applyMoves(solved, parseAlg(alg, 3), cube);
   console.log(`${n}-move scramble ${alg}`);
   const perBound: string[] = [];

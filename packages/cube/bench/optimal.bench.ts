@@ -1,6 +1,6 @@
 import { rng } from '@puz/perm';
 import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '../src/index.js';
-import { FACE_TURNS } from '../src/three/cubie.js';
+import { scramble3 } from '../src/test-support/scramble3.js';
 import { optimalTables, randomFacelets3, solveOptimal } from '../src/three/index.js';
 
 /*
@@ -27,25 +27,6 @@ optimalTables({
 console.log(
   `tables ready in ${((performance.now() - t) / 1000).toFixed(1)} s (built, or read from the cache)`,
 );
-
-/** A scramble of n face turns with no turn of the same face twice in a row, nor D U-style swaps. */
-function scramble(r: ReturnType<typeof rng>, n: number): string {
-  const out: number[] = [];
-  while (out.length < n) {
-    const m = r.int(18);
-    const last = out[out.length - 1];
-    if (last !== undefined) {
-      const f = Math.floor(m / 3);
-      const g = Math.floor(last / 3);
-      if (f === g || f === g - 3) continue;
-    }
-    out.push(m);
-  }
-  return formatAlg(
-    out.map((m) => FACE_TURNS[m]!),
-    3,
-  );
-}
 
 function run(label: string, state: string): { ms: number; length?: number } {
   let bound = 0;
@@ -76,7 +57,7 @@ function run(label: string, state: string): { ms: number; length?: number } {
 const r = rng(14);
 const upTo14: number[] = [];
 for (let i = 0; i < 10; i++) {
-  const s = scramble(r, 14);
+  const s = scramble3(r, 14);
   upTo14.push(run(`14-move scramble #${i + 1}`, applyMoves(solved, parseAlg(s, 3), cube)).ms);
 }
 const sorted = [...upTo14].sort((a, b) => a - b);
@@ -86,7 +67,7 @@ console.log(
 if (sorted[9]! > 10_000) console.log('  ** a position <= 14 moves took more than 10 s **');
 
 for (const n of deep ? [15, 16, 17, 18] : [15, 15, 16]) {
-  run(`${n}-move scramble`, applyMoves(solved, parseAlg(scramble(r, n), 3), cube));
+  run(`${n}-move scramble`, applyMoves(solved, parseAlg(scramble3(r, n), 3), cube));
 }
 if (deep) {
   const rr = rng(2023);

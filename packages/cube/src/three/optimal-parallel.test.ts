@@ -7,8 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { applyMoves, solvedFacelets } from '../facelets.js';
 import { CubeMoves } from '../moves.js';
 import { formatAlg, parseAlg } from '../notation.js';
-import { FACE_TURNS } from './cubie.js';
-import { SKIP } from './move-rules.js';
+import { scramble3 } from '../test-support/scramble3.js';
 import { solveOptimal } from './optimal.js';
 import { solveOptimalParallel } from './optimal-parallel.js';
 import { randomFacelets3 } from './random.js';
@@ -16,21 +15,6 @@ import { randomFacelets3 } from './random.js';
 const cube = new CubeMoves(3);
 const SOLVED = solvedFacelets(3);
 const scrambled = (alg: string) => applyMoves(SOLVED, parseAlg(alg, 3), cube);
-
-/** n face turns from a seeded rng, by the search's move rules (so no two merge or commute away). */
-function scramble(seed: number, n: number): string {
-  const r = rng(seed);
-  const out: number[] = [];
-  while (out.length < n) {
-    const m = r.int(18);
-    const last = out.length === 0 ? -1 : (out[out.length - 1] as number);
-    if (!SKIP[(last + 1) * 18 + m]) out.push(m);
-  }
-  return formatAlg(
-    out.map((m) => FACE_TURNS[m] as (typeof FACE_TURNS)[number]),
-    3,
-  );
-}
 
 describe('solveOptimalParallel', () => {
   test.each([
@@ -42,7 +26,7 @@ describe('solveOptimalParallel', () => {
   ])(
     'a %i-move scramble (seed %i): the length of the single-threaded solver, replayed',
     async (n, seed) => {
-      const state = scrambled(scramble(seed, n));
+      const state = scrambled(scramble3(rng(seed), n));
       const sync = solveOptimal(state);
       // mainThreadNodes 0: every bound on the workers (a position this close would not need them).
       const parallel = await solveOptimalParallel(state, { threads: 2, mainThreadNodes: 0 });
@@ -55,7 +39,7 @@ describe('solveOptimalParallel', () => {
   );
 
   test('one thread or three: the same length; a solved and a 1-move position', async () => {
-    const state = scrambled(scramble(6, 10));
+    const state = scrambled(scramble3(rng(6), 10));
     const one = await solveOptimalParallel(state, { threads: 1, mainThreadNodes: 0 });
     const three = await solveOptimalParallel(state, { threads: 3, mainThreadNodes: 0 });
     expect(three.length).toBe(one.length);

@@ -22,7 +22,7 @@ import {
   setRoot,
   useTables,
 } from './optimal-search.js';
-import { budgetError, sharedSearchTables } from './optimal-shared.js';
+import { budgetError, nodeLimitError, sharedSearchTables } from './optimal-shared.js';
 import { startOptimalWorker } from './optimal-worker-start.js';
 import { finishOriented, orientCentres } from './orient.js';
 import { sameCubie } from './sym.js';
@@ -113,13 +113,7 @@ function searchOnMain(
   const step = Math.min(1 << 14, cap);
   onCheckpoint(() => {
     const nodes = nodeCount();
-    if (nodes >= limit)
-      throw SearchLimitError.nodeLimit(limit, {
-        expanded: nodes,
-        generated: nodes,
-        peakFrontier: bound,
-        ms: performance.now() - t0,
-      });
+    if (nodes >= limit) throw nodeLimitError(limit, bound, nodes, performance.now() - t0);
     if (nodes >= handOver) throw HAND_OVER;
     checkAt(Math.min(nodes + step, cap));
     throwIfAborted(options.signal, 'the optimal solve');

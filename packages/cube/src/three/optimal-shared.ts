@@ -58,3 +58,18 @@ export function budgetError(
     { expanded: nodes, generated: nodes, peakFrontier: bound, ms },
   );
 }
+
+/** The error of a search that reached its `nodeLimit` with `bound` the length it was searching. */
+export function nodeLimitError(
+  limit: number,
+  bound: number,
+  nodes: number,
+  ms: number,
+): SearchLimitError {
+  return SearchLimitError.nodeLimit(limit, {
+    expanded: nodes,
+    generated: nodes,
+    peakFrontier: bound,
+    ms,
+  });
+}

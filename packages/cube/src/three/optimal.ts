@@ -1,5 +1,5 @@
 import { throwIfAborted } from '@puz/perm';
-import { SearchLimitError, type SearchProgress } from '@puz/search';
+import type { SearchProgress } from '@puz/search';
 import type { Move } from '../move.js';
 import { cubieFromFacelets, FACE_TURNS, solvedCubie } from './cubie.js';
 import {
@@ -12,7 +12,7 @@ import {
   setRoot,
   useTables,
 } from './optimal-search.js';
-import { budgetError, searchTables } from './optimal-shared.js';
+import { budgetError, nodeLimitError, searchTables } from './optimal-shared.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
 import { sameCubie } from './sym.js';
@@ -94,13 +94,7 @@ function solveHome(facelets: string, options: OptimalOptions, t0: number): Optim
   onCheckpoint(
     () => {
       const nodes = nodeCount();
-      if (nodes >= limit)
-        throw SearchLimitError.nodeLimit(limit, {
-          expanded: nodes,
-          generated: nodes,
-          peakFrontier: bound,
-          ms: performance.now() - t0,
-        });
+      if (nodes >= limit) throw nodeLimitError(limit, bound, nodes, performance.now() - t0);
       checkAt(Math.min(nodes + step, limit));
       throwIfAborted(options.signal, 'the optimal solve');
       const now = performance.now();

@@ -20,20 +20,13 @@ export interface NearGoal {
 export const nearKey = (tw: number, fl: number, sl: number) => (sl * N_FLIP + fl) * N_TWIST + tw;
 
 /**
- * The exact phase-1 distance of (tw, fl, sl) if it is at most the hash's depth, else depth + 1:
- * the search's hot loops call it, so it probes the arrays directly.
+ * The exact phase-1 distance of (tw, fl, sl) if it is at most the hash's depth, else depth + 1
+ * (the two-phase search's hot loop calls it).
  */
 export function nearDistance(near: NearGoal, tw: number, fl: number, sl: number): number {
-  const key = (sl * N_FLIP + fl) * N_TWIST + tw;
-  const { keys, dist } = near;
-  const mask = keys.length - 1;
-  let i = Math.imul(key, 0x9e3779b1) >>> (32 - near.bits);
-  for (;;) {
-    const k = keys[i] as number;
-    if (k === key + 1) return dist[i] as number;
-    if (k === 0) return near.depth + 1;
-    i = (i + 1) & mask;
-  }
+  const key = nearKey(tw, fl, sl);
+  const i = nearSlot(near, key);
+  return near.keys[i] === 0 ? near.depth + 1 : (near.dist[i] as number);
 }
 
 /** The slot of `key` (its own, or the empty one where it would go). */
