@@ -134,6 +134,10 @@ function addSolve(program: Command, context: Context): void {
       '3x3x3 two-phase: the first answer of at most n moves, within --budget-ms (default 10000), else exit 1 (default: at most 20)',
     )
     .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
+    .option(
+      '--table <name>',
+      '3x3x3 optimal: the edge table, auto (huge if built, else phase1), huge (930 MB, built once in minutes, several times faster) or phase1 (70 MB)',
+    )
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')
     .option(

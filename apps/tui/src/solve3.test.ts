@@ -87,6 +87,45 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
     }
   }, 60_000);
 
+  test('optimal --table phase1: the same answer as auto here (no huge table in this cache); --table is checked and refused elsewhere', async () => {
+    const scramble = "F2 R' D L2 B U' R F2 D'";
+    const run = async (...extra: string[]) =>
+      JSON.parse(
+        (
+          await puz(
+            'solve',
+            '3x3x3',
+            '--scramble',
+            scramble,
+            '--solver',
+            'optimal',
+            '--json',
+            ...extra,
+          )
+        ).stdout,
+      );
+    const auto = await run();
+    const phase1 = await run('--table', 'phase1');
+    expect(phase1.length).toBe(auto.length);
+    expect(solves(scramble, phase1.moves)).toBe(true);
+    const bad: [string[], RegExp][] = [
+      [['--solver', 'optimal', '--table', 'big'], /--table is one of auto, huge, phase1/],
+      [['--table', 'huge'], /--table does not apply to the twophase solver/],
+      [
+        ['--solver', 'genetic', '--table', 'phase1'],
+        /--table does not apply to the genetic solver/,
+      ],
+    ];
+    for (const [args, message] of bad) {
+      const { code, stderr } = await puz('solve', '3x3x3', '--scramble', 'R', ...args);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+    }
+    const two = await puz('solve', '2x2x2', '--scramble', 'R', '--table', 'huge');
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/--table/);
+  }, 60_000);
+
   test('genetic: seeded, so the same seed gives the same answer; replayed', async () => {
     const scramble = "F R U' B2 L D' R2 U F'";
     const run = async () =>

@@ -2,14 +2,18 @@ import { availableParallelism } from 'node:os';
 import { rng, SearchLimitError } from '@puz/perm';
 import { applyMoves, CubeMoves, solvedFacelets } from '../src/index.js';
 import {
+  type OptimalTableChoice,
   optimalTables,
+  prepareOptimal,
   randomFacelets3,
   solveOptimalParallel,
   solveTwoPhase,
+  usesHugeTable,
 } from '../src/three/index.js';
 
 /*
  * pnpm --filter @puz/cube bench:optimal-random [--count 10] [--seed 2026] [--threads N] [--limit-s 240]
+ *   [--table auto|huge|phase1]   (auto: the huge table when it is cached; huge builds it, ~5 min once)
  * Uniformly random positions (seeded) solved optimally on worker threads: for each, the optimal
  * length, time, nodes and threads. Every answer is replayed to the solved cube, and its length
  * checked against the two-phase solver's (1 s each): an optimal answer is never longer. A position
@@ -29,6 +33,9 @@ const count = flag('--count', 10);
 const seed = flag('--seed', 2026);
 const threads = flag('--threads', availableParallelism());
 const limitS = flag('--limit-s', 240);
+const tableAt = args.indexOf('--table');
+const table = (tableAt >= 0 ? args[tableAt + 1] : 'auto') as OptimalTableChoice;
+if (!['auto', 'huge', 'phase1'].includes(table)) throw new Error('--table is auto, huge or phase1');
 const cube = new CubeMoves(3);
 const solved = solvedFacelets(3);
 
@@ -39,8 +46,19 @@ optimalTables({
     if (f === 1) process.stdout.write('done\n');
   },
 });
+let lastLine = 0;
+prepareOptimal({
+  table,
+  onHugeBuild: (depth, done, total) => {
+    if (performance.now() - lastLine < 10_000) return;
+    lastLine = performance.now();
+    console.log(
+      `  building the huge table: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known`,
+    );
+  },
+});
 console.log(
-  `tables ready in ${((performance.now() - t) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), ${threads} threads, limit ${limitS} s each`,
+  `tables ready in ${((performance.now() - t) / 1000).toFixed(1)} s (${usesHugeTable({ table }) ? 'huge' : 'phase-1'} table); ${count} random positions (seed ${seed}), ${threads} threads, limit ${limitS} s each`,
 );
 console.log('  #  optimal          time s           nodes  M nodes/s  threads  two-phase');
 
@@ -58,7 +76,7 @@ for (let i = 1; i <= count; i++) {
       `${String(i).padStart(3)}  ${length.padEnd(14)}${(ms / 1000).toFixed(1).padStart(8)}  ${nodes.toLocaleString('en-US').padStart(14)}  ${(nodes / ms / 1000).toFixed(2).padStart(9)}  ${String(threads).padStart(7)}  ${String(twoPhase.length).padStart(9)}${note}`,
     );
   try {
-    const s = await solveOptimalParallel(facelets, { threads, budgetMs: limitS * 1000 });
+    const s = await solveOptimalParallel(facelets, { threads, budgetMs: limitS * 1000, table });
     const replays = applyMoves(facelets, s.moves, cube) === solved;
     const notLonger = s.length <= twoPhase.length;
     if (!replays || !notLonger) failed++;

@@ -26,6 +26,8 @@ export interface SolveAnyOptions {
   anyOrientation?: boolean;
   /** Refused: --threads is for the 3x3x3 optimal solver. */
   threads?: string;
+  /** Refused: --table is for the 3x3x3 optimal solver. */
+  table?: string;
   json?: boolean;
 }
 
@@ -88,8 +90,9 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
       anyOrientation: '--any-orientation',
       maxLength: '--max-length',
       threads: '--threads',
+      table: '--table',
     },
-    `${puzzle} (--max-length is for the 3x3x3 two-phase solver, --threads for the 3x3x3 optimal one; the others for the 2x2x2 and 3x3x3)`,
+    `${puzzle} (--max-length is for the 3x3x3 two-phase solver, --threads and --table for the 3x3x3 optimal one; the others for the 2x2x2 and 3x3x3)`,
   );
   const family = solvers.family(input.type);
   const model = solvers.puzzle(input.type);

@@ -36,6 +36,8 @@ export interface SolveOptions {
   maxLength?: string;
   /** 3x3x3 optimal: worker threads. */
   threads?: string;
+  /** 3x3x3 optimal: auto, huge or phase1. */
+  table?: string;
   seed?: string;
   goal?: string;
   wildcards?: string;
@@ -215,6 +217,7 @@ export function solve2Command(options: SolveOptions, io: Io): number {
       goal: '--goal',
       wildcards: '--wildcards',
       threads: '--threads',
+      table: '--table',
     },
     'the 2x2x2 (its solvers are optimal and deterministic; --goal/--wildcards are for Santa types)',
   );

@@ -7,7 +7,13 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import { prepareOptimal, solveGenetic, solveOptimalParallel, solveTwoPhase } from '@puz/cube/three';
+import {
+  type OptimalTableChoice,
+  prepareOptimal,
+  solveGenetic,
+  solveOptimalParallel,
+  solveTwoPhase,
+} from '@puz/cube/three';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
@@ -20,6 +26,7 @@ const cube3 = new CubeMoves(3);
 export type Solve3Options = SolveOptions;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
+const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
 
 interface Answer {
@@ -45,8 +52,13 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   // Only the genetic solver makes random choices.
   if (solver !== 'genetic')
     refuseOptions(options, { seed: '--seed' }, `the ${solver} solver (it makes no random choice)`);
-  if (solver !== 'optimal')
+  if (solver !== 'optimal') {
     refuseOptions(options, { threads: '--threads' }, `the ${solver} solver (one thread)`);
+    refuseOptions(options, { table: '--table' }, `the ${solver} solver (optimal only)`);
+  }
+  const table = options.table ?? 'auto';
+  if (!TABLES.includes(table as OptimalTableChoice))
+    throw new UsageError(`--table is one of ${TABLES.join(', ')} (got "${table}")`);
   const threads = integerOption(options.threads, '--threads', 1);
   if (threads !== undefined && threads > 256)
     throw new UsageError(`--threads is at most 256, got ${threads}`);
@@ -78,14 +90,13 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     if (solver === 'optimal') {
       // Tables first (read from the cache, or built once with a note), then the search on worker
       // threads sharing them.
-      withTableNote(process.stderr, 'the optimal solver tables (about 30 s)', () =>
-        prepareOptimal(),
-      );
+      prepareOptimalTables(table as OptimalTableChoice, process.stderr);
       const progress = progressLine(process.stderr);
       try {
         // With a budget it gives up once that is spent, saying which lengths it ruled out.
         const s = await solveOptimalParallel(facelets, {
           anyOrientation,
+          table: table as OptimalTableChoice,
           ...(budgetMs === undefined ? {} : { budgetMs }),
           ...(threads === undefined ? {} : { threads }),
           onProgress: (p) => progress.update(p),
@@ -159,4 +170,29 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
   io.stdout(await solveOne(text));
   return EXIT.ok;
+}
+
+/**
+ * The optimal solver's tables, read from the cache or built once: the 70 MB ones with a note
+ * (about 30 s), the huge one with a line of progress per layer (minutes), on a terminal.
+ */
+function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStream): void {
+  withTableNote(stream, 'the optimal solver tables (about 30 s)', () =>
+    prepareOptimal({ table: 'phase1' }),
+  );
+  if (table === 'phase1') return;
+  const t0 = performance.now();
+  let shown = false;
+  prepareOptimal({
+    table,
+    onHugeBuild: (depth, done, total) => {
+      if (!stream.isTTY) return;
+      shown = true;
+      const s = ((performance.now() - t0) / 1000).toFixed(0);
+      stream.write(
+        `\r\x1b[2Kbuilding the huge optimal table (930 MB, once, then cached; about 10 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
+      );
+    },
+  });
+  if (shown) stream.write('\r\x1b[2K');
 }

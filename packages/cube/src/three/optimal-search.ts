@@ -1,7 +1,9 @@
 import { rank } from '@puz/perm';
 import { flip, slice, twist } from './coords.js';
 import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
+import { MOD3_NEXT } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
+import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
 
 /*
@@ -11,10 +13,13 @@ import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
  * (each worker is its own isolate); V8 optimises loops over module-level typed arrays well, and
  * nothing is allocated per node.
  *
- * Bounds: the exact distance to Kociemba's phase-1 goal read along each of the three axes (the
+ * Bounds: the exact distance to an edge-and-twist goal read along each of the three axes (the
  * cube as it is and turned about its URF diagonal), and the exact distance of the corners alone
  * (Korf's corner database). Every bound is an exact distance in an abstraction of the cube, so the
- * first solution IDA* meets is optimal.
+ * first solution IDA* meets is optimal. The edge goal is Kociemba's phase-1 goal (twist, flip and
+ * which slots the middle edges fill: the 70 MB table) or, with the huge table, the same with the
+ * middle edges in order (huge-table.ts). Both are read at two bits, the distance mod 3: the stack
+ * keeps each axis's exact distance and a child's follows from its parent's (mod3-table.ts).
  *
  * One more move when the three phase-1 distances are equal (d > 0): a solution of exactly d moves
  * would be a shortest way into each axis's phase-1 group at once, so its last move could lie in
@@ -28,16 +33,19 @@ export interface SearchTables {
   cornerPerm: Uint16Array;
   twist: Uint16Array;
   flip: Uint16Array;
+  /** The middle-edge coordinate's moves: slice (495 values), or placement (11,880) when `sorted`. */
   slice: Uint16Array;
   /** Corner permutation → (class << 4 | symmetry) under the 16 U-D symmetries. */
   cornerPermSym: Uint32Array;
-  /** Flip-slice (slice · 2048 + flip) → (class << 4 | symmetry). */
+  /** Edge coordinate (slice or placement · 2048 + flip) → (class << 4 | symmetry). */
   flipSliceSym: Uint32Array;
   twistConj: Uint16Array;
   /** Corner-permutation class × twist, one byte each. */
   corners: Uint8Array;
-  /** Flip-slice class × twist, 4 bits each. */
+  /** Edge class × twist: the distance mod 3, 2 bits each. */
   phase1: Uint8Array;
+  /** true: the huge table (middle edges placed in order); false: the phase-1 table. */
+  sorted: boolean;
 }
 
 /** AXIS_MOVE[k · 18 + m]: move m as the cube turned k times about the URF diagonal sees it. */
@@ -50,8 +58,9 @@ for (let m = 0; m < 18; m++) {
 
 /** Longer than any optimal answer (20 at most): the stack's size. */
 export const MAX_DEPTH = 26;
-// Per depth: the corner permutation, then twist, flip and slice of each of the three axes.
-const W = 10;
+// Per depth: the corner permutation, then twist, flip, slice and exact edge distance of each of
+// the three axes.
+const W = 13;
 const stack = new Int32Array((MAX_DEPTH + 2) * W);
 /** The moves from the root to the node being searched; the answer once `search` returns true. */
 export const path = new Int8Array(MAX_DEPTH + 1);
@@ -64,6 +73,10 @@ let FS_SYM: Uint32Array = CP_SYM;
 let TW_CONJ: Uint16Array = CP;
 let CORNERS: Uint8Array = new Uint8Array(0);
 let PHASE1: Uint8Array = CORNERS;
+let SORTED = false;
+/** The middle-edge coordinate of the solved cube. */
+let SLICE_GOAL = 0;
+const NEXT = MOD3_NEXT;
 let start: CubieCube = solvedCubie();
 let nodes = 0;
 let nextCheck = 0;
@@ -79,7 +92,11 @@ export function useTables(t: SearchTables): void {
   TW_CONJ = t.twistConj;
   CORNERS = t.corners;
   PHASE1 = t.phase1;
+  SORTED = t.sorted;
+  SLICE_GOAL = middleEdges(solvedCubie());
 }
+
+const middleEdges = (c: CubieCube): number => (SORTED ? slicePlacement(c) : slice(c));
 
 /**
  * Every `every` nodes the search calls `check`, which may throw to stop it (limits, abort, another
@@ -103,11 +120,34 @@ function cornerBound(cp: number, tw: number): number {
   return CORNERS[(y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number)] as number;
 }
 
-/** Distance to the phase-1 goal of the axis whose coordinates are tw, fl, sl. */
-function phase1Bound(tw: number, fl: number, sl: number): number {
+/** The edge distance mod 3 of the axis whose coordinates are tw, fl, sl (indices pass 2^31 in
+ * the huge table: unsigned shifts). */
+function residue(tw: number, fl: number, sl: number): number {
   const y = FS_SYM[sl * 2048 + fl] as number;
   const i = (y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number);
-  return ((PHASE1[i >> 1] as number) >> ((i & 1) << 2)) & 15;
+  return ((PHASE1[i >>> 2] as number) >> ((i & 3) << 1)) & 3;
+}
+
+/** The exact edge distance of an axis, by walking down to the goal: a neighbour whose residue is
+ * one less is one move closer (neighbours differ by at most one). */
+function exactDistance(tw: number, fl: number, sl: number): number {
+  let d = 0;
+  while (tw !== 0 || fl !== 0 || sl !== SLICE_GOAL) {
+    const down = (residue(tw, fl, sl) + 2) % 3;
+    let m = 0;
+    for (; m < 18; m++) {
+      const t2 = TW[tw * 18 + m] as number;
+      const f2 = FL[fl * 18 + m] as number;
+      const s2 = SL[sl * 18 + m] as number;
+      if (residue(t2, f2, s2) !== down) continue;
+      tw = t2;
+      fl = f2;
+      sl = s2;
+      break;
+    }
+    if (m === 18 || ++d > 30) throw new Error('the edge distance table is damaged (no way down)');
+  }
+  return d;
 }
 
 /** Puts `c` at the root of the search; its lower bound (the first IDA* bound to try). */
@@ -116,14 +156,18 @@ export function setRoot(c: CubieCube): number {
   stack[0] = rank(c.cp);
   let axis = c;
   for (let k = 0; k < 3; k++) {
-    stack[1 + 3 * k] = twist(axis);
-    stack[2 + 3 * k] = flip(axis);
-    stack[3 + 3 * k] = slice(axis);
+    const tw = twist(axis);
+    const fl = flip(axis);
+    const sl = middleEdges(axis);
+    stack[1 + 4 * k] = tw;
+    stack[2 + 4 * k] = fl;
+    stack[3 + 4 * k] = sl;
+    stack[4 + 4 * k] = exactDistance(tw, fl, sl);
     axis = conjugateUrf3(axis);
   }
-  const d0 = phase1Bound(stack[1] as number, stack[2] as number, stack[3] as number);
-  const d1 = phase1Bound(stack[4] as number, stack[5] as number, stack[6] as number);
-  const d2 = phase1Bound(stack[7] as number, stack[8] as number, stack[9] as number);
+  const d0 = stack[4] as number;
+  const d1 = stack[8] as number;
+  const d2 = stack[12] as number;
   const d = Math.max(d0, d1, d2);
   return Math.max(
     cornerBound(stack[0] as number, stack[1] as number),
@@ -152,26 +196,27 @@ export function enter(depth: number, m: number, left: number): boolean {
   const m1 = AXIS_MOVE[18 + m] as number;
   const m2 = AXIS_MOVE[36 + m] as number;
   stack[next] = CP[(stack[base] as number) * 18 + m] as number;
-  stack[next + 1] = TW[(stack[base + 1] as number) * 18 + m] as number;
-  stack[next + 2] = FL[(stack[base + 2] as number) * 18 + m] as number;
-  stack[next + 3] = SL[(stack[base + 3] as number) * 18 + m] as number;
-  stack[next + 4] = TW[(stack[base + 4] as number) * 18 + m1] as number;
-  stack[next + 5] = FL[(stack[base + 5] as number) * 18 + m1] as number;
-  stack[next + 6] = SL[(stack[base + 6] as number) * 18 + m1] as number;
-  stack[next + 7] = TW[(stack[base + 7] as number) * 18 + m2] as number;
-  stack[next + 8] = FL[(stack[base + 8] as number) * 18 + m2] as number;
-  stack[next + 9] = SL[(stack[base + 9] as number) * 18 + m2] as number;
+  for (let k = 0; k < 3; k++) {
+    const a = base + 1 + 4 * k;
+    const mk = k === 0 ? m : k === 1 ? m1 : m2;
+    const tw = TW[(stack[a] as number) * 18 + mk] as number;
+    const fl = FL[(stack[a + 1] as number) * 18 + mk] as number;
+    const sl = SL[(stack[a + 2] as number) * 18 + mk] as number;
+    stack[a + W] = tw;
+    stack[a + W + 1] = fl;
+    stack[a + W + 2] = sl;
+    stack[a + W + 3] = NEXT[(stack[a + 3] as number) * 4 + residue(tw, fl, sl)] as number;
+  }
   path[depth] = m;
-  const s = next;
-  const d0 = phase1Bound(stack[s + 1] as number, stack[s + 2] as number, stack[s + 3] as number);
-  const d1 = phase1Bound(stack[s + 4] as number, stack[s + 5] as number, stack[s + 6] as number);
-  const d2 = phase1Bound(stack[s + 7] as number, stack[s + 8] as number, stack[s + 9] as number);
+  const d0 = stack[next + 4] as number;
+  const d1 = stack[next + 8] as number;
+  const d2 = stack[next + 12] as number;
   return (
     d0 <= left &&
     d1 <= left &&
     d2 <= left &&
     !(d0 === left && d1 === left && d2 === left && left > 0) &&
-    cornerBound(stack[s] as number, stack[s + 1] as number) <= left
+    cornerBound(stack[next] as number, stack[next + 1] as number) <= left
   );
 }
 
@@ -192,19 +237,19 @@ export function search(depth: number, remaining: number, last: number): boolean 
     const tw0 = TW[(stack[base + 1] as number) * 18 + m] as number;
     const fl0 = FL[(stack[base + 2] as number) * 18 + m] as number;
     const sl0 = SL[(stack[base + 3] as number) * 18 + m] as number;
-    const d0 = phase1Bound(tw0, fl0, sl0);
+    const d0 = NEXT[(stack[base + 4] as number) * 4 + residue(tw0, fl0, sl0)] as number;
     if (d0 > left) continue;
     const m1 = AXIS_MOVE[18 + m] as number;
-    const tw1 = TW[(stack[base + 4] as number) * 18 + m1] as number;
-    const fl1 = FL[(stack[base + 5] as number) * 18 + m1] as number;
-    const sl1 = SL[(stack[base + 6] as number) * 18 + m1] as number;
-    const d1 = phase1Bound(tw1, fl1, sl1);
+    const tw1 = TW[(stack[base + 5] as number) * 18 + m1] as number;
+    const fl1 = FL[(stack[base + 6] as number) * 18 + m1] as number;
+    const sl1 = SL[(stack[base + 7] as number) * 18 + m1] as number;
+    const d1 = NEXT[(stack[base + 8] as number) * 4 + residue(tw1, fl1, sl1)] as number;
     if (d1 > left) continue;
     const m2 = AXIS_MOVE[36 + m] as number;
-    const tw2 = TW[(stack[base + 7] as number) * 18 + m2] as number;
-    const fl2 = FL[(stack[base + 8] as number) * 18 + m2] as number;
-    const sl2 = SL[(stack[base + 9] as number) * 18 + m2] as number;
-    const d2 = phase1Bound(tw2, fl2, sl2);
+    const tw2 = TW[(stack[base + 9] as number) * 18 + m2] as number;
+    const fl2 = FL[(stack[base + 10] as number) * 18 + m2] as number;
+    const sl2 = SL[(stack[base + 11] as number) * 18 + m2] as number;
+    const d2 = NEXT[(stack[base + 12] as number) * 4 + residue(tw2, fl2, sl2)] as number;
     if (d2 > left) continue;
     if (d0 === left && d1 === left && d2 === left && left > 0) continue;
     if (cornerBound(cp, tw0) > left) continue;
@@ -217,13 +262,19 @@ export function search(depth: number, remaining: number, last: number): boolean 
     stack[next + 1] = tw0;
     stack[next + 2] = fl0;
     stack[next + 3] = sl0;
-    stack[next + 4] = tw1;
-    stack[next + 5] = fl1;
-    stack[next + 6] = sl1;
-    stack[next + 7] = tw2;
-    stack[next + 8] = fl2;
-    stack[next + 9] = sl2;
+    stack[next + 4] = d0;
+    stack[next + 5] = tw1;
+    stack[next + 6] = fl1;
+    stack[next + 7] = sl1;
+    stack[next + 8] = d1;
+    stack[next + 9] = tw2;
+    stack[next + 10] = fl2;
+    stack[next + 11] = sl2;
+    stack[next + 12] = d2;
     if (search(depth + 1, left, m)) return true;
   }
   return false;
 }
+
+/** The exact edge distances of the root's three axes (after `setRoot`): for tests and benches. */
+export const rootEdgeDistances = (): number[] => [stack[4], stack[8], stack[12]] as number[];

@@ -1,6 +1,9 @@
 import { SearchLimitError } from '@puz/search';
+import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
 import type { SearchTables } from './optimal-search.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
+import { toShared } from './shared-memory.js';
+import { SLICE_PLACEMENT_MOVE } from './slice-placement.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -11,39 +14,91 @@ import { twoPhaseTables } from './tables.js';
  * memory instead of copying it, so N workers cost one table, not N.
  */
 
+/**
+ * Which edge table bounds the search: 'phase1' (70 MB, built in ~30 s), 'huge' (930 MB, built in
+ * minutes; several times fewer nodes), or 'auto' (the huge one when it is in memory or in the disk
+ * cache, else phase1: nothing slow is built unasked).
+ */
+export type OptimalTableChoice = 'auto' | 'huge' | 'phase1';
+
+export interface SearchTableOptions extends OptimalTablesOptions {
+  table?: OptimalTableChoice;
+  /** While the huge table is built: the layer being filled and entries known out of all. */
+  onHugeBuild?: HugeTableOptions['onBuild'];
+}
+
+let phase1Mod3: Uint8Array | undefined;
+
+/** The 4-bit phase-1 table at two bits (distance mod 3), as the search reads it; made once. */
+function phase1Residues(nibbles: Uint8Array, entries: number): Uint8Array {
+  if (phase1Mod3) return phase1Mod3;
+  const out = new Uint8Array((entries + 3) >>> 2);
+  for (let i = 0; i < entries; i++) {
+    const d = ((nibbles[i >> 1] as number) >> ((i & 1) << 2)) & 15;
+    out[i >> 2] = (out[i >> 2] as number) | ((d % 3) << ((i & 3) << 1));
+  }
+  phase1Mod3 = out;
+  return out;
+}
+
+/** Whether a search with these options reads the huge table. */
+export function usesHugeTable(options: SearchTableOptions = {}): boolean {
+  const choice = options.table ?? 'auto';
+  return (
+    choice === 'huge' ||
+    (choice === 'auto' &&
+      cachedHugeTable({ cache: options.cache, cacheDir: options.cacheDir }) !== undefined)
+  );
+}
+
 /** The search's tables, built or read from the disk cache on first use. */
-export function searchTables(options: OptimalTablesOptions = {}): SearchTables {
+export function searchTables(options: SearchTableOptions = {}): SearchTables {
   const { move, sym } = twoPhaseTables(options);
   const db = optimalTables(options);
-  return {
+  const common = {
     cornerPerm: move.cornerPerm,
     twist: move.twist,
     flip: move.flip,
-    slice: move.slice,
     cornerPermSym: sym.cornerPermSym.raw2sym,
-    flipSliceSym: db.flipSlice.raw2sym,
     twistConj: sym.twistConj,
     corners: db.corners,
-    phase1: db.phase1,
+  };
+  if (usesHugeTable(options)) {
+    const huge = hugeTable({
+      cache: options.cache,
+      cacheDir: options.cacheDir,
+      onBuild: options.onHugeBuild,
+    });
+    return {
+      ...common,
+      slice: SLICE_PLACEMENT_MOVE,
+      flipSliceSym: huge.raw2sym,
+      phase1: huge.table,
+      sorted: true,
+    };
+  }
+  return {
+    ...common,
+    slice: move.slice,
+    flipSliceSym: db.flipSlice.raw2sym,
+    phase1: phase1Residues(db.phase1, db.flipSlice.classes * 2187),
+    sorted: false,
   };
 }
 
-let shared: SearchTables | undefined;
-
-function toShared<T extends Uint8Array | Uint16Array | Uint32Array>(a: T): T {
-  const buffer = new SharedArrayBuffer(a.byteLength);
-  new Uint8Array(buffer).set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
-  return new (a.constructor as new (b: SharedArrayBuffer) => T)(buffer);
-}
+const shared = new Map<boolean, SearchTables>();
 
 /** `searchTables` copied once into SharedArrayBuffers, for the workers to share. */
-export function sharedSearchTables(options: OptimalTablesOptions = {}): SearchTables {
-  if (shared) return shared;
+export function sharedSearchTables(options: SearchTableOptions = {}): SearchTables {
+  const huge = usesHugeTable(options);
+  const ready = shared.get(huge);
+  if (ready) return ready;
   const plain = searchTables(options);
-  shared = Object.fromEntries(
-    Object.entries(plain).map(([k, v]) => [k, toShared(v as Uint8Array)]),
+  const copy = Object.fromEntries(
+    Object.entries(plain).map(([k, v]) => [k, typeof v === 'boolean' ? v : toShared(v)]),
   ) as unknown as SearchTables;
-  return shared;
+  shared.set(huge, copy);
+  return copy;
 }
 
 /** The error of a search that ran out of time: every length below `bound` was searched in full. */

@@ -12,8 +12,12 @@ import {
   setRoot,
   useTables,
 } from './optimal-search.js';
-import { budgetError, nodeLimitError, searchTables } from './optimal-shared.js';
-import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
+import {
+  budgetError,
+  nodeLimitError,
+  type SearchTableOptions,
+  searchTables,
+} from './optimal-shared.js';
 import { solveOriented } from './orient.js';
 import { sameCubie } from './sym.js';
 
@@ -31,7 +35,7 @@ import { sameCubie } from './sym.js';
  * driver (optimal-parallel.ts splits each bound over worker threads).
  */
 
-export interface OptimalOptions extends OptimalTablesOptions {
+export interface OptimalOptions extends SearchTableOptions {
   signal?: AbortSignal;
   /**
    * Give up (SearchLimitError, naming the length ruled out) once the search has run this long, ms;
@@ -62,9 +66,12 @@ export interface OptimalSolution {
   nodes: number;
 }
 
-/** Build (or load from the disk cache) the pattern databases ahead of the first solve. */
-export function prepareOptimal(options: OptimalTablesOptions = {}): void {
-  optimalTables(options);
+/**
+ * Build (or load from the disk cache) the pattern databases ahead of the first solve; with
+ * `table: 'huge'`, the huge table too (minutes the first time, `onHugeBuild` reports).
+ */
+export function prepareOptimal(options: SearchTableOptions = {}): void {
+  searchTables(options);
 }
 
 /**

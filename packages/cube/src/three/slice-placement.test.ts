@@ -6,6 +6,7 @@ import {
   N_SLICE_PLACEMENT,
   PLACEMENT_SLICE_PERM,
   SLICE_PLACEMENT_MOVE,
+  setSlicePlacement,
   slicePlacement,
 } from './slice-placement.js';
 
@@ -28,4 +29,13 @@ test('the move table follows the pieces: replayed placements match the cube afte
 test('every placement is a value of the table and exactly 24 lie in the middle layer', () => {
   expect(SLICE_PLACEMENT_MOVE.every((x) => x < N_SLICE_PLACEMENT)).toBe(true);
   expect(PLACEMENT_SLICE_PERM.filter((p) => p !== 255).length).toBe(24);
+});
+
+test('setSlicePlacement gives back every placement, with the other eight edges each once', () => {
+  const c = solvedCubie();
+  for (let x = 0; x < N_SLICE_PLACEMENT; x++) {
+    setSlicePlacement(c, x);
+    expect(slicePlacement(c)).toBe(x);
+    expect([...c.ep].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  }
 });

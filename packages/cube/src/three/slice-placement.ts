@@ -57,3 +57,16 @@ export function slicePlacement(c: CubieCube): number {
   }
   return rankPartial(at, 12);
 }
+
+/**
+ * Gives c the placement x: the middle-layer edges in their slots, the other eight edges in the
+ * remaining slots in order (which of them sits where does not matter to the placement or, under
+ * the 16 U-D symmetries, to how the flip is conjugated). Orientations are left as they are.
+ */
+export function setSlicePlacement(c: CubieCube, x: number): void {
+  const at = unrankPartial(12, 4, x);
+  c.ep.fill(255);
+  for (let j = 0; j < 4; j++) c.ep[at[j] as number] = 8 + j;
+  let e = 0;
+  for (let s = 0; s < 12; s++) if (c.ep[s] === 255) c.ep[s] = e++;
+}

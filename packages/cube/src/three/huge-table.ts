@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { cacheDir, readCached, writeCached } from '@puz/heuristics';
+import { flip as getFlip, N_FLIP, N_TWIST, setFlip } from './coords.js';
+import { solvedCubie } from './cubie.js';
+import { buildMod3, type Mod3Progress } from './mod3-table.js';
+import { packTables, unpackTables } from './pack.js';
+import { toShared } from './shared-memory.js';
+import {
+  N_SLICE_PLACEMENT,
+  SLICE_PLACEMENT_MOVE,
+  setSlicePlacement,
+  slicePlacement,
+} from './slice-placement.js';
+import { conjugateEdgesInto, N_SYM } from './sym.js';
+import { type SymCoord, symReduce } from './symcoords.js';
+import { twoPhaseTables } from './tables.js';
+
+/*
+ * Kociemba's "huge" optimal-solver table: the exact distance of every position to the goal
+ * "twist, flip and the four middle-layer edges home, in order" — the phase-1 goal refined by the
+ * order of the middle edges, so a bound at least as large as the phase-1 table's everywhere and
+ * about one move larger on average. 2,187 twists × 24,330,240 flip-placement values, stored per
+ * class of flip-placement under the 16 U-D symmetries (1,523,864 classes): 3,332,690,568 entries,
+ * two bits each (the distance mod 3, mod3-table.ts), 833 MB, plus a 97 MB class table.
+ * Read along the three axes as the phase-1 table is; built once (minutes, with progress) and
+ * cached on disk.
+ */
+
+export const N_FLIP_PLACEMENT = N_SLICE_PLACEMENT * N_FLIP;
+/** Flip-placement classes under the 16 symmetries (Kociemba's figure; the reduction finds exactly these). */
+export const N_FLIP_PLACEMENT_CLASSES = 1523864;
+
+const ALL_SYMS = Array.from({ length: N_SYM }, (_, s) => s);
+
+/** Flip-placement (placement · 2048 + flip) classes under the 16 symmetries. */
+export function flipPlacementSym(): SymCoord {
+  const c = solvedCubie();
+  const after = solvedCubie();
+  return symReduce(
+    N_FLIP_PLACEMENT,
+    (x, s) => {
+      const placement = Math.floor(x / N_FLIP);
+      setSlicePlacement(c, placement);
+      setFlip(c, x - placement * N_FLIP);
+      conjugateEdgesInto(after, c, s);
+      return slicePlacement(after) * N_FLIP + getFlip(after);
+    },
+    ALL_SYMS,
+  );
+}
+
+export interface HugeTable {
+  /** Flip-placement → class << 4 | symmetry. */
+  raw2sym: Uint32Array;
+  /** Class × twist, distance mod 3, four entries a byte (low bits first). */
+  table: Uint8Array;
+}
+// Both live in SharedArrayBuffers from the start: the parallel solver's workers read them in
+// place, and a second, private copy of 930 MB is never made.
+
+export interface HugeTableOptions {
+  cache?: boolean;
+  cacheDir?: string;
+  /** While building: the layer being filled and entries known out of all. */
+  onBuild?: Mod3Progress;
+}
+
+const VERSION = 2;
+const N_ENTRIES = N_FLIP_PLACEMENT_CLASSES * N_TWIST;
+const KEY = `huge:flip-placement ${N_FLIP_PLACEMENT} classes ${N_FLIP_PLACEMENT_CLASSES} twist ${N_TWIST}`;
+const cacheFile = (options: HugeTableOptions) =>
+  join(options.cacheDir ?? cacheDir(), `cube3-huge.v${VERSION}.bin`);
+
+let loaded: HugeTable | undefined;
+
+/** The table if it is in memory or in the disk cache, else undefined (nothing is built). */
+export function cachedHugeTable(options: HugeTableOptions = {}): HugeTable | undefined {
+  if (loaded) return loaded;
+  if (options.cache === false) return undefined;
+  const payload = readCached(cacheFile(options), VERSION, KEY);
+  const list = payload && unpackTables(payload, 2);
+  if (!list || list[0]?.length !== N_FLIP_PLACEMENT || list[1]?.length !== (N_ENTRIES + 3) >>> 2)
+    return undefined;
+  loaded = { raw2sym: toShared(list[0] as Uint32Array), table: toShared(list[1] as Uint8Array) };
+  return loaded;
+}
+
+/** The table: from memory, else the disk cache, else built (minutes; `onBuild` reports) and cached. */
+export function hugeTable(options: HugeTableOptions = {}): HugeTable {
+  const ready = cachedHugeTable(options);
+  if (ready) return ready;
+  const { move, sym } = twoPhaseTables(options);
+  const flipPlacement = flipPlacementSym();
+  if (flipPlacement.classes !== N_FLIP_PLACEMENT_CLASSES)
+    throw new Error(
+      `flip-placement has ${flipPlacement.classes} symmetry classes, not ${N_FLIP_PLACEMENT_CLASSES} (a bug)`,
+    );
+  const table = buildMod3(
+    {
+      sym: flipPlacement,
+      hiMove: SLICE_PLACEMENT_MOVE,
+      loMove: move.flip,
+      loRadix: N_FLIP,
+      goal: slicePlacement(solvedCubie()) * N_FLIP,
+      twistMove: move.twist,
+      twistConj: sym.twistConj,
+    },
+    options.onBuild,
+  );
+  if (options.cache !== false)
+    writeCached(cacheFile(options), VERSION, KEY, packTables([flipPlacement.raw2sym, table]));
+  loaded = { raw2sym: toShared(flipPlacement.raw2sym), table: toShared(table) };
+  return loaded;
+}

@@ -1,0 +1,173 @@
+import { N_TWIST } from './coords.js';
+import type { SymCoord } from './symcoords.js';
+
+/*
+ * Distance tables over (symmetry class of an edge coordinate) × twist, two bits an entry: the
+ * distance mod 3 (3 while unseen). A search always knows its parent's exact distance, and a move
+ * changes a distance by -1, 0 or +1, so the residue is enough to recover the child's exact value
+ * (`MOD3_NEXT`) — half the memory of four bits, which is what lets Kociemba's "huge" optimal table
+ * (1,523,864 flip-placement classes × 2,187 twists, 3.3 G entries) fit in 833 MB.
+ *
+ * Entry (class, twist) is at index class · 2,187 + twist. The edge coordinate is raw = hi · loRadix
+ * + lo, moved by two move tables; a move takes the class representative's raw value through them,
+ * then the twist is conjugated by the symmetry that brings the new raw value to its class's
+ * representative (as phase1-table.ts does at four bits).
+ */
+
+export interface ClassTwistSpace {
+  /** Classes of the raw edge coordinate under the 16 U-D symmetries. */
+  sym: SymCoord;
+  hiMove: Uint16Array;
+  loMove: Uint16Array;
+  loRadix: number;
+  /** The raw edge coordinate of the solved cube (its twist is 0). */
+  goal: number;
+  twistMove: Uint16Array;
+  twistConj: Uint16Array;
+}
+
+/** The residue of entry i (3: unseen). */
+export const mod3At = (table: Uint8Array, i: number): number =>
+  ((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3;
+
+/**
+ * MOD3_NEXT[d · 4 + r]: the exact distance of a neighbour whose residue is r, next to a position
+ * at exact distance d (r = 3, unseen, cannot occur in a finished table).
+ */
+export const MOD3_NEXT: Uint8Array = (() => {
+  const out = new Uint8Array(64 * 4);
+  for (let d = 0; d < 64; d++)
+    for (let r = 0; r < 3; r++) {
+      const delta = (r - (d % 3) + 3) % 3; // 0: same, 1: one more, 2: one less
+      out[d * 4 + r] = delta === 0 ? d : delta === 1 ? d + 1 : d - 1;
+    }
+  return out;
+})();
+
+/** Sets unseen entry i to residue r (its two bits go from 11 to r). */
+function setUnseen(table: Uint8Array, i: number, r: number): void {
+  table[i >>> 2] = (table[i >>> 2] as number) & ~((3 ^ r) << ((i & 3) << 1));
+}
+
+// The hot loops, as small top-level functions over typed arrays (see phase1-table.ts).
+
+/** Backwards: every unseen twist of a row with a neighbour of residue r joins the next layer. */
+function backRow(
+  table: Uint8Array,
+  row: number,
+  r: number,
+  next: number,
+  targetRow: Int32Array,
+  targetSym: Int32Array,
+  TW: Uint16Array,
+  TWC: Uint16Array,
+): number {
+  let added = 0;
+  for (let t = 0; t < N_TWIST; t++) {
+    const i = row + t;
+    if ((((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3) !== 3) continue;
+    const tm = t * 18;
+    for (let m = 0; m < 18; m++) {
+      const j =
+        (targetRow[m] as number) +
+        (TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number);
+      if ((((table[j >>> 2] as number) >> ((j & 3) << 1)) & 3) === r) {
+        table[i >>> 2] = (table[i >>> 2] as number) & ~((3 ^ next) << ((i & 3) << 1));
+        added++;
+        break;
+      }
+    }
+  }
+  return added;
+}
+
+/** Forwards: the unseen neighbours of a row's residue-r twists join the next layer (entries of
+ * residue r from three layers back are expanded too: their neighbours are all seen, no harm). */
+function forwardRow(
+  table: Uint8Array,
+  row: number,
+  r: number,
+  next: number,
+  targetRow: Int32Array,
+  targetSym: Int32Array,
+  targetStab: Int32Array,
+  TW: Uint16Array,
+  TWC: Uint16Array,
+): number {
+  let added = 0;
+  for (let t = 0; t < N_TWIST; t++) {
+    const i = row + t;
+    if ((((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3) !== r) continue;
+    const tm = t * 18;
+    for (let m = 0; m < 18; m++) {
+      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
+      const base = targetRow[m] as number;
+      const j = base + t2;
+      if (mod3At(table, j) !== 3) continue;
+      setUnseen(table, j, next);
+      added++;
+      // A symmetric class: the stabiliser's conjugates of the twist are the same position.
+      const mask = targetStab[m] as number;
+      if (mask === 1) continue;
+      for (let s = 1; s < 16; s++) {
+        if (!((mask >> s) & 1)) continue;
+        const y = base + (TWC[t2 * 16 + s] as number);
+        if (mod3At(table, y) === 3) {
+          setUnseen(table, y, next);
+          added++;
+        }
+      }
+    }
+  }
+  return added;
+}
+
+/** How far a build has got: the layer being filled, and entries known out of all. */
+export type Mod3Progress = (depth: number, done: number, total: number) => void;
+
+/**
+ * The table by BFS from the goal (the goal's class, twist 0: the solved cube), layer by
+ * layer: forwards while the known part is small, then backwards (an unseen entry joins the next
+ * layer at its first neighbour in the last one). Progress every 16,384 classes.
+ */
+export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Uint8Array {
+  const { sym, hiMove, loMove, loRadix, goal, twistMove, twistConj } = space;
+  const { classes, raw2sym, rep, stab } = sym;
+  const size = classes * N_TWIST;
+  const table = new Uint8Array((size + 3) >>> 2).fill(0xff);
+  const targetRow = new Int32Array(18);
+  const targetSym = new Int32Array(18);
+  const targetStab = new Int32Array(18);
+  // Twist 0 is fixed by every symmetry: one entry whatever the goal class's stabiliser.
+  setUnseen(table, ((raw2sym[goal] as number) >>> 4) * N_TWIST, 0);
+  let done = 1;
+  onProgress?.(0, done, size);
+  for (let d = 0; done < size; d++) {
+    let added = 0;
+    const r = d % 3;
+    const next = (d + 1) % 3;
+    const backwards = done > size / 4;
+    for (let cls = 0; cls < classes; cls++) {
+      const row = cls * N_TWIST;
+      const x = rep[cls] as number;
+      const hi = Math.floor(x / loRadix);
+      const lo = x - hi * loRadix;
+      for (let m = 0; m < 18; m++) {
+        const y = raw2sym[
+          (hiMove[hi * 18 + m] as number) * loRadix + (loMove[lo * 18 + m] as number)
+        ] as number;
+        targetRow[m] = (y >>> 4) * N_TWIST;
+        targetSym[m] = y & 15;
+        targetStab[m] = stab[y >>> 4] as number;
+      }
+      added += backwards
+        ? backRow(table, row, r, next, targetRow, targetSym, twistMove, twistConj)
+        : forwardRow(table, row, r, next, targetRow, targetSym, targetStab, twistMove, twistConj);
+      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
+    }
+    if (added === 0) throw new Error('the mod-3 table BFS stalled before filling it (a bug)');
+    done += added;
+    onProgress?.(d + 1, done, size);
+  }
+  return table;
+}
