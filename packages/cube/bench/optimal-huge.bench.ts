@@ -57,8 +57,10 @@ for (let k = 0; k < count; k++) {
   const h = rootEdgeDistances();
   for (let a = 0; a < 3; a++) {
     if ((h[a] as number) < (s[a] as number)) below++;
-    hh[h[a] as number]++;
-    hs[s[a] as number]++;
+    const x = h[a] as number;
+    const y = s[a] as number;
+    hh[x] = (hh[x] as number) + 1;
+    hs[y] = (hs[y] as number) + 1;
   }
 }
 const mean = (m: number[]) => m.reduce((a, n, d) => a + n * d, 0) / m.reduce((a, n) => a + n, 0);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { flip as getFlip, N_FLIP, N_TWIST, setFlip } from './coords.js';
 import { solvedCubie } from './cubie.js';
-import { buildMod3, type Mod3Progress } from './mod3-table.js';
+import { buildMod3, type Mod3Progress, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
 import { toShared } from './shared-memory.js';
 import {
@@ -65,8 +65,7 @@ export interface HugeTableOptions {
   onBuild?: Mod3Progress;
 }
 
-const VERSION = 2;
-const N_ENTRIES = N_FLIP_PLACEMENT_CLASSES * N_TWIST;
+const VERSION = 3;
 const KEY = `huge:flip-placement ${N_FLIP_PLACEMENT} classes ${N_FLIP_PLACEMENT_CLASSES} twist ${N_TWIST}`;
 const cacheFile = (options: HugeTableOptions) =>
   join(options.cacheDir ?? cacheDir(), `cube3-huge.v${VERSION}.bin`);
@@ -79,7 +78,11 @@ export function cachedHugeTable(options: HugeTableOptions = {}): HugeTable | und
   if (options.cache === false) return undefined;
   const payload = readCached(cacheFile(options), VERSION, KEY);
   const list = payload && unpackTables(payload, 2);
-  if (!list || list[0]?.length !== N_FLIP_PLACEMENT || list[1]?.length !== (N_ENTRIES + 3) >>> 2)
+  if (
+    !list ||
+    list[0]?.length !== N_FLIP_PLACEMENT ||
+    list[1]?.length !== N_FLIP_PLACEMENT_CLASSES * ROW_BYTES
+  )
     return undefined;
   loaded = { raw2sym: toShared(list[0] as Uint32Array), table: toShared(list[1] as Uint8Array) };
   return loaded;

@@ -8,7 +8,10 @@ import type { SymCoord } from './symcoords.js';
  * (`MOD3_NEXT`) — half the memory of four bits, which is what lets Kociemba's "huge" optimal table
  * (1,523,864 flip-placement classes × 2,187 twists, 3.3 G entries) fit in 833 MB.
  *
- * Entry (class, twist) is at index class · 2,187 + twist. The edge coordinate is raw = hi · loRadix
+ * Entry (class, twist) is at byte class · 547 + ⌊twist / 4⌋, bits 2 · (twist mod 4): each class's
+ * 2,187 twists padded to 2,188, so a row is whole bytes and every offset stays below 2^30 (small
+ * integers to V8; unpadded, the huge table's entry index passes 2^31 and the hot loop falls back to
+ * floating point). The edge coordinate is raw = hi · loRadix
  * + lo, moved by two move tables; a move takes the class representative's raw value through them,
  * then the twist is conjugated by the symmetry that brings the new raw value to its class's
  * representative (as phase1-table.ts does at four bits).
@@ -26,9 +29,12 @@ export interface ClassTwistSpace {
   twistConj: Uint16Array;
 }
 
-/** The residue of entry i (3: unseen). */
-export const mod3At = (table: Uint8Array, i: number): number =>
-  ((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3;
+/** Bytes per class row: 2,187 twists at four a byte, padded to 2,188. */
+export const ROW_BYTES = 547;
+
+/** The residue of (class, twist) (3: unseen). */
+export const mod3At = (table: Uint8Array, cls: number, t: number): number =>
+  ((table[cls * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 1)) & 3;
 
 /**
  * MOD3_NEXT[d · 4 + r]: the exact distance of a neighbour whose residue is r, next to a position
@@ -44,9 +50,9 @@ export const MOD3_NEXT: Uint8Array = (() => {
   return out;
 })();
 
-/** Sets unseen entry i to residue r (its two bits go from 11 to r). */
-function setUnseen(table: Uint8Array, i: number, r: number): void {
-  table[i >>> 2] = (table[i >>> 2] as number) & ~((3 ^ r) << ((i & 3) << 1));
+/** Sets the unseen entry at byte `at`, twist t, to residue r (its two bits go from 11 to r). */
+function setUnseen(table: Uint8Array, at: number, t: number, r: number): void {
+  table[at] = (table[at] as number) & ~((3 ^ r) << ((t & 3) << 1));
 }
 
 // The hot loops, as small top-level functions over typed arrays (see phase1-table.ts).
@@ -64,15 +70,14 @@ function backRow(
 ): number {
   let added = 0;
   for (let t = 0; t < N_TWIST; t++) {
-    const i = row + t;
-    if ((((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3) !== 3) continue;
+    const at = row + (t >> 2);
+    if ((((table[at] as number) >> ((t & 3) << 1)) & 3) !== 3) continue;
     const tm = t * 18;
     for (let m = 0; m < 18; m++) {
-      const j =
-        (targetRow[m] as number) +
-        (TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number);
-      if ((((table[j >>> 2] as number) >> ((j & 3) << 1)) & 3) === r) {
-        table[i >>> 2] = (table[i >>> 2] as number) & ~((3 ^ next) << ((i & 3) << 1));
+      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
+      const b = table[(targetRow[m] as number) + (t2 >> 2)] as number;
+      if (((b >> ((t2 & 3) << 1)) & 3) === r) {
+        table[at] = (table[at] as number) & ~((3 ^ next) << ((t & 3) << 1));
         added++;
         break;
       }
@@ -96,24 +101,22 @@ function forwardRow(
 ): number {
   let added = 0;
   for (let t = 0; t < N_TWIST; t++) {
-    const i = row + t;
-    if ((((table[i >>> 2] as number) >> ((i & 3) << 1)) & 3) !== r) continue;
+    if ((((table[row + (t >> 2)] as number) >> ((t & 3) << 1)) & 3) !== r) continue;
     const tm = t * 18;
     for (let m = 0; m < 18; m++) {
       const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
       const base = targetRow[m] as number;
-      const j = base + t2;
-      if (mod3At(table, j) !== 3) continue;
-      setUnseen(table, j, next);
+      if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 1)) & 3) !== 3) continue;
+      setUnseen(table, base + (t2 >> 2), t2, next);
       added++;
       // A symmetric class: the stabiliser's conjugates of the twist are the same position.
       const mask = targetStab[m] as number;
       if (mask === 1) continue;
       for (let s = 1; s < 16; s++) {
         if (!((mask >> s) & 1)) continue;
-        const y = base + (TWC[t2 * 16 + s] as number);
-        if (mod3At(table, y) === 3) {
-          setUnseen(table, y, next);
+        const t3 = TWC[t2 * 16 + s] as number;
+        if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 1)) & 3) === 3) {
+          setUnseen(table, base + (t3 >> 2), t3, next);
           added++;
         }
       }
@@ -134,12 +137,12 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
   const { sym, hiMove, loMove, loRadix, goal, twistMove, twistConj } = space;
   const { classes, raw2sym, rep, stab } = sym;
   const size = classes * N_TWIST;
-  const table = new Uint8Array((size + 3) >>> 2).fill(0xff);
+  const table = new Uint8Array(classes * ROW_BYTES).fill(0xff);
   const targetRow = new Int32Array(18);
   const targetSym = new Int32Array(18);
   const targetStab = new Int32Array(18);
   // Twist 0 is fixed by every symmetry: one entry whatever the goal class's stabiliser.
-  setUnseen(table, ((raw2sym[goal] as number) >>> 4) * N_TWIST, 0);
+  setUnseen(table, ((raw2sym[goal] as number) >>> 4) * ROW_BYTES, 0, 0);
   let done = 1;
   onProgress?.(0, done, size);
   for (let d = 0; done < size; d++) {
@@ -148,7 +151,7 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
     const next = (d + 1) % 3;
     const backwards = done > size / 4;
     for (let cls = 0; cls < classes; cls++) {
-      const row = cls * N_TWIST;
+      const row = cls * ROW_BYTES;
       const x = rep[cls] as number;
       const hi = Math.floor(x / loRadix);
       const lo = x - hi * loRadix;
@@ -156,7 +159,7 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
         const y = raw2sym[
           (hiMove[hi * 18 + m] as number) * loRadix + (loMove[lo * 18 + m] as number)
         ] as number;
-        targetRow[m] = (y >>> 4) * N_TWIST;
+        targetRow[m] = (y >>> 4) * ROW_BYTES;
         targetSym[m] = y & 15;
         targetStab[m] = stab[y >>> 4] as number;
       }

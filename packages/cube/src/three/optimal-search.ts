@@ -1,7 +1,7 @@
 import { rank } from '@puz/perm';
 import { flip, slice, twist } from './coords.js';
 import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
-import { MOD3_NEXT } from './mod3-table.js';
+import { MOD3_NEXT, ROW_BYTES } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
@@ -42,7 +42,7 @@ export interface SearchTables {
   twistConj: Uint16Array;
   /** Corner-permutation class × twist, one byte each. */
   corners: Uint8Array;
-  /** Edge class × twist: the distance mod 3, 2 bits each. */
+  /** Edge class × twist: the distance mod 3, 2 bits each, rows of 547 bytes (mod3-table.ts). */
   phase1: Uint8Array;
   /** true: the huge table (middle edges placed in order); false: the phase-1 table. */
   sorted: boolean;
@@ -120,12 +120,11 @@ function cornerBound(cp: number, tw: number): number {
   return CORNERS[(y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number)] as number;
 }
 
-/** The edge distance mod 3 of the axis whose coordinates are tw, fl, sl (indices pass 2^31 in
- * the huge table: unsigned shifts). */
+/** The edge distance mod 3 of the axis whose coordinates are tw, fl, sl. */
 function residue(tw: number, fl: number, sl: number): number {
   const y = FS_SYM[sl * 2048 + fl] as number;
-  const i = (y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number);
-  return ((PHASE1[i >>> 2] as number) >> ((i & 3) << 1)) & 3;
+  const t = TW_CONJ[tw * N_SYM + (y & 15)] as number;
+  return ((PHASE1[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 1)) & 3;
 }
 
 /** The exact edge distance of an axis, by walking down to the goal: a neighbour whose residue is
@@ -229,51 +228,94 @@ export function search(depth: number, remaining: number, last: number): boolean 
   const next = base + W;
   const row = (last + 1) * 18;
   const left = remaining - 1;
+  const kids = depth * 18 * K;
+  // 1. Every child's axis-0 coordinates and its class entry: loads that do not depend on each
+  //    other, so the memory system fetches them together instead of one miss after another (the
+  //    huge table is far bigger than any cache: a probe is two trips to memory).
+  let n = 0;
   for (let m = 0; m < 18; m++) {
     if (SKIP[row + m]) continue;
     if (++nodes >= nextCheck) checkpoint();
-    const cp = CP[(stack[base] as number) * 18 + m] as number;
-    // Axis 0 (U-D) is the cube as it is; its twist is also the corners'.
-    const tw0 = TW[(stack[base + 1] as number) * 18 + m] as number;
-    const fl0 = FL[(stack[base + 2] as number) * 18 + m] as number;
-    const sl0 = SL[(stack[base + 3] as number) * 18 + m] as number;
-    const d0 = NEXT[(stack[base + 4] as number) * 4 + residue(tw0, fl0, sl0)] as number;
-    if (d0 > left) continue;
-    const m1 = AXIS_MOVE[18 + m] as number;
-    const tw1 = TW[(stack[base + 5] as number) * 18 + m1] as number;
-    const fl1 = FL[(stack[base + 6] as number) * 18 + m1] as number;
-    const sl1 = SL[(stack[base + 7] as number) * 18 + m1] as number;
-    const d1 = NEXT[(stack[base + 8] as number) * 4 + residue(tw1, fl1, sl1)] as number;
-    if (d1 > left) continue;
-    const m2 = AXIS_MOVE[36 + m] as number;
-    const tw2 = TW[(stack[base + 9] as number) * 18 + m2] as number;
-    const fl2 = FL[(stack[base + 10] as number) * 18 + m2] as number;
-    const sl2 = SL[(stack[base + 11] as number) * 18 + m2] as number;
-    const d2 = NEXT[(stack[base + 12] as number) * 4 + residue(tw2, fl2, sl2)] as number;
+    const at = kids + n * K;
+    const fl = FL[(stack[base + 2] as number) * 18 + m] as number;
+    const sl = SL[(stack[base + 3] as number) * 18 + m] as number;
+    KIDS[at] = m;
+    KIDS[at + 1] = TW[(stack[base + 1] as number) * 18 + m] as number;
+    KIDS[at + 2] = fl;
+    KIDS[at + 3] = sl;
+    KIDS[at + 4] = FS_SYM[sl * 2048 + fl] as number;
+    n++;
+  }
+  // 2. Their axis-0 distances, again without a branch on a loaded value in the loop.
+  distances(kids, n, 1, stack[base + 4] as number);
+  // 3-4. The children that pass go on to axis 1, then axis 2, each probed the same way.
+  n = nextAxis(kids, n, 1, base, left);
+  distances(kids, n, 5, stack[base + 8] as number);
+  n = nextAxis(kids, n, 2, base, left);
+  distances(kids, n, 9, stack[base + 12] as number);
+  // 5. The last bounds, then deeper, in move order (the order of the plain loop).
+  for (let i = 0; i < n; i++) {
+    const at = kids + i * K;
+    const d0 = KIDS[at + 4] as number;
+    const d1 = KIDS[at + 8] as number;
+    const d2 = KIDS[at + 12] as number;
     if (d2 > left) continue;
     if (d0 === left && d1 === left && d2 === left && left > 0) continue;
-    if (cornerBound(cp, tw0) > left) continue;
+    const m = KIDS[at] as number;
+    const cp = CP[(stack[base] as number) * 18 + m] as number;
+    if (cornerBound(cp, KIDS[at + 1] as number) > left) continue;
     path[depth] = m;
     if (left === 0) {
       if (solves(depth + 1)) return true;
       continue;
     }
     stack[next] = cp;
-    stack[next + 1] = tw0;
-    stack[next + 2] = fl0;
-    stack[next + 3] = sl0;
-    stack[next + 4] = d0;
-    stack[next + 5] = tw1;
-    stack[next + 6] = fl1;
-    stack[next + 7] = sl1;
-    stack[next + 8] = d1;
-    stack[next + 9] = tw2;
-    stack[next + 10] = fl2;
-    stack[next + 11] = sl2;
-    stack[next + 12] = d2;
+    for (let j = 1; j < W; j++) stack[next + j] = KIDS[at + j] as number;
     if (search(depth + 1, left, m)) return true;
   }
   return false;
+}
+
+/**
+ * Children's records at this depth: the move, then per axis twist, flip, slice and (first the
+ * class entry, then) the distance — the layout of a stack frame after the corner permutation.
+ */
+const K = 13;
+const KIDS = new Int32Array((MAX_DEPTH + 1) * 18 * K);
+
+/** Replaces the class entry at `off + 3` of n records with the axis's exact distance. */
+function distances(kids: number, n: number, off: number, parent: number): void {
+  for (let i = 0; i < n; i++) {
+    const at = kids + i * K + off;
+    const y = KIDS[at + 3] as number;
+    const t = TW_CONJ[(KIDS[at] as number) * N_SYM + (y & 15)] as number;
+    const r = ((PHASE1[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 1)) & 3;
+    KIDS[at + 3] = NEXT[parent * 4 + r] as number;
+  }
+}
+
+/**
+ * Keeps the records whose previous axis's distance is within `left` (in order, packed to the
+ * front) and fills in axis k's coordinates and class entry; how many were kept.
+ */
+function nextAxis(kids: number, n: number, k: number, base: number, left: number): number {
+  let kept = 0;
+  const pa = base + 1 + 4 * k;
+  for (let i = 0; i < n; i++) {
+    const from = kids + i * K;
+    if ((KIDS[from + 4 * k] as number) > left) continue;
+    const at = kids + kept * K;
+    if (at !== from) for (let j = 0; j < 4 * k + 1; j++) KIDS[at + j] = KIDS[from + j] as number;
+    const mk = AXIS_MOVE[k * 18 + (KIDS[at] as number)] as number;
+    const fl = FL[(stack[pa + 1] as number) * 18 + mk] as number;
+    const sl = SL[(stack[pa + 2] as number) * 18 + mk] as number;
+    KIDS[at + 4 * k + 1] = TW[(stack[pa] as number) * 18 + mk] as number;
+    KIDS[at + 4 * k + 2] = fl;
+    KIDS[at + 4 * k + 3] = sl;
+    KIDS[at + 4 * k + 4] = FS_SYM[sl * 2048 + fl] as number;
+    kept++;
+  }
+  return kept;
 }
 
 /** The exact edge distances of the root's three axes (after `setRoot`): for tests and benches. */

@@ -1,5 +1,7 @@
 import { SearchLimitError } from '@puz/search';
+import { N_TWIST } from './coords.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
+import { ROW_BYTES } from './mod3-table.js';
 import type { SearchTables } from './optimal-search.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { toShared } from './shared-memory.js';
@@ -29,14 +31,18 @@ export interface SearchTableOptions extends OptimalTablesOptions {
 
 let phase1Mod3: Uint8Array | undefined;
 
-/** The 4-bit phase-1 table at two bits (distance mod 3), as the search reads it; made once. */
-function phase1Residues(nibbles: Uint8Array, entries: number): Uint8Array {
+/** The 4-bit phase-1 table at two bits (distance mod 3, rows as mod3-table.ts lays them out),
+ * as the search reads it; made once (~0.5 s). */
+function phase1Residues(nibbles: Uint8Array, classes: number): Uint8Array {
   if (phase1Mod3) return phase1Mod3;
-  const out = new Uint8Array((entries + 3) >>> 2);
-  for (let i = 0; i < entries; i++) {
-    const d = ((nibbles[i >> 1] as number) >> ((i & 1) << 2)) & 15;
-    out[i >> 2] = (out[i >> 2] as number) | ((d % 3) << ((i & 3) << 1));
-  }
+  const out = new Uint8Array(classes * ROW_BYTES);
+  for (let cls = 0; cls < classes; cls++)
+    for (let t = 0; t < N_TWIST; t++) {
+      const i = cls * N_TWIST + t;
+      const d = ((nibbles[i >> 1] as number) >> ((i & 1) << 2)) & 15;
+      const at = cls * ROW_BYTES + (t >> 2);
+      out[at] = (out[at] as number) | ((d % 3) << ((t & 3) << 1));
+    }
   phase1Mod3 = out;
   return out;
 }
@@ -81,7 +87,7 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     ...common,
     slice: move.slice,
     flipSliceSym: db.flipSlice.raw2sym,
-    phase1: phase1Residues(db.phase1, db.flipSlice.classes * 2187),
+    phase1: phase1Residues(db.phase1, db.flipSlice.classes),
     sorted: false,
   };
 }
