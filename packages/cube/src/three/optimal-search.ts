@@ -229,9 +229,10 @@ export function search(depth: number, remaining: number, last: number): boolean 
   const row = (last + 1) * 18;
   const left = remaining - 1;
   const kids = depth * 18 * K;
-  // 1. Every child's axis-0 coordinates and its class entry: loads that do not depend on each
-  //    other, so the memory system fetches them together instead of one miss after another (the
-  //    huge table is far bigger than any cache: a probe is two trips to memory).
+  // 1. Every child's axis-0 coordinates, and where its class entry is: the reads of the large
+  //    tables do not depend on each other, so they are made together, and the memory system
+  //    fetches them at once instead of one miss after another (the huge table is far bigger than
+  //    any cache: a probe is two trips to memory).
   let n = 0;
   for (let m = 0; m < 18; m++) {
     if (SKIP[row + m]) continue;
@@ -243,10 +244,10 @@ export function search(depth: number, remaining: number, last: number): boolean 
     KIDS[at + 1] = TW[(stack[base + 1] as number) * 18 + m] as number;
     KIDS[at + 2] = fl;
     KIDS[at + 3] = sl;
-    KIDS[at + 4] = FS_SYM[sl * 2048 + fl] as number;
+    IDX[n] = sl * 2048 + fl;
     n++;
   }
-  // 2. Their axis-0 distances, again without a branch on a loaded value in the loop.
+  // 2. Their axis-0 distances, the large tables read in tight loops (see `distances`).
   distances(kids, n, 1, stack[base + 4] as number);
   // 3-4. The children that pass go on to axis 1, then axis 2, each probed the same way.
   n = nextAxis(kids, n, 1, base, left);
@@ -283,14 +284,26 @@ export function search(depth: number, remaining: number, last: number): boolean 
 const K = 13;
 const KIDS = new Int32Array((MAX_DEPTH + 1) * 18 * K);
 
-/** Replaces the class entry at `off + 3` of n records with the axis's exact distance. */
+// Scratch for one node's children: table offsets, then what was read there. The reads from the
+// large tables are gathered in loops that do nothing else, so many of them are in flight at once
+// (a loop with more work per child leaves room in the CPU for only a few outstanding misses).
+const IDX = new Int32Array(18);
+const GOT = new Int32Array(18);
+const SHIFT = new Int32Array(18);
+
+/** The axis (twist at `off`) distances of n records from their edge coordinates' offsets in IDX. */
 function distances(kids: number, n: number, off: number, parent: number): void {
+  for (let i = 0; i < n; i++) GOT[i] = FS_SYM[IDX[i] as number] as number;
   for (let i = 0; i < n; i++) {
-    const at = kids + i * K + off;
-    const y = KIDS[at + 3] as number;
-    const t = TW_CONJ[(KIDS[at] as number) * N_SYM + (y & 15)] as number;
-    const r = ((PHASE1[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 1)) & 3;
-    KIDS[at + 3] = NEXT[parent * 4 + r] as number;
+    const y = GOT[i] as number;
+    const t = TW_CONJ[(KIDS[kids + i * K + off] as number) * N_SYM + (y & 15)] as number;
+    IDX[i] = (y >>> 4) * ROW_BYTES + (t >> 2);
+    SHIFT[i] = (t & 3) << 1;
+  }
+  for (let i = 0; i < n; i++) GOT[i] = PHASE1[IDX[i] as number] as number;
+  for (let i = 0; i < n; i++) {
+    const r = ((GOT[i] as number) >> (SHIFT[i] as number)) & 3;
+    KIDS[kids + i * K + off + 3] = NEXT[parent * 4 + r] as number;
   }
 }
 
@@ -312,7 +325,7 @@ function nextAxis(kids: number, n: number, k: number, base: number, left: number
     KIDS[at + 4 * k + 1] = TW[(stack[pa] as number) * 18 + mk] as number;
     KIDS[at + 4 * k + 2] = fl;
     KIDS[at + 4 * k + 3] = sl;
-    KIDS[at + 4 * k + 4] = FS_SYM[sl * 2048 + fl] as number;
+    IDX[kept] = sl * 2048 + fl;
     kept++;
   }
   return kept;
