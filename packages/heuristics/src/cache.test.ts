@@ -4,6 +4,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -85,5 +86,26 @@ describe('an unwritable cache is skipped with one warning, never an error', () =
     expect(readCached(join(ok, 't.bin'), 1, 'k')).toEqual(payload);
     expect(readdirSync(ok)).toEqual(['t.bin']);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('readCached({ shared: true })', () => {
+  test('reads the payload into a SharedArrayBuffer, equal to what was written; damage still reads as absent', () => {
+    const file = join(dir, 'shared', 't.bin');
+    const big = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7919) & 255);
+    expect(writeCached(file, 3, 'key', big)).toBe(true);
+    const got = readCached(file, 3, 'key', { shared: true });
+    expect(got?.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(got?.byteOffset).toBe(32); // the header: views of 4-byte tables inside stay aligned
+    expect(got && Buffer.compare(Buffer.from(got), Buffer.from(big))).toBe(0);
+    expect(readCached(file, 4, 'key', { shared: true })).toBeUndefined();
+    expect(readCached(file, 3, 'other', { shared: true })).toBeUndefined();
+    expect(
+      readCached(join(dir, 'shared', 'missing.bin'), 3, 'key', { shared: true }),
+    ).toBeUndefined();
+    const bytes = readFileSync(file);
+    bytes[500] = (bytes[500] as number) ^ 1;
+    writeFileSync(file, bytes);
+    expect(readCached(file, 3, 'key', { shared: true })).toBeUndefined();
   });
 });

@@ -1,4 +1,14 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -29,11 +39,42 @@ function keyDigest(key: string): Uint8Array {
   return out;
 }
 
-/** Reads a cached payload, or undefined if absent, corrupt or for another version/key. */
-export function readCached(file: string, version: number, key: string): Uint8Array | undefined {
-  let buf: Buffer;
+/** The whole file in a SharedArrayBuffer, read in place (no second copy). */
+function readShared(file: string): Uint8Array {
+  const fd = openSync(file, 'r');
   try {
-    buf = readFileSync(file);
+    const size = fstatSync(fd).size;
+    const out = new Uint8Array(new SharedArrayBuffer(size));
+    for (let at = 0; at < size; ) {
+      const n = readSync(fd, out, at, size - at, at);
+      if (n === 0) throw new Error(`${file} shrank while being read`);
+      at += n;
+    }
+    return out;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface ReadCachedOptions {
+  /**
+   * Read the file straight into a SharedArrayBuffer and return a view of it (no copy): for large
+   * tables that worker threads will share, where a private copy would double the memory and the
+   * time (~2.6 s for 930 MB).
+   */
+  shared?: boolean;
+}
+
+/** Reads a cached payload, or undefined if absent, corrupt or for another version/key. */
+export function readCached(
+  file: string,
+  version: number,
+  key: string,
+  options: ReadCachedOptions = {},
+): Uint8Array | undefined {
+  let buf: Uint8Array;
+  try {
+    buf = options.shared ? readShared(file) : readFileSync(file);
   } catch {
     return undefined;
   }
@@ -51,7 +92,7 @@ export function readCached(file: string, version: number, key: string): Uint8Arr
   for (let i = 0; i < 12; i++) if (buf[20 + i] !== digest[i]) return undefined;
   const payload = new Uint8Array(buf.buffer, buf.byteOffset + HEADER, length);
   if (crc32(payload) !== view.getUint32(16, true)) return undefined;
-  return payload.slice();
+  return options.shared ? payload : payload.slice();
 }
 
 /** Receives the one-line warning of a cache that cannot be written. */

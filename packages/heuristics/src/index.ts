@@ -1,4 +1,4 @@
-export type { CacheWarning } from './cache.js';
+export type { CacheWarning, ReadCachedOptions } from './cache.js';
 export { cacheDir, readCached, setCacheWarning, writeCached } from './cache.js';
 export { maxOf, weighted } from './combinators.js';
 export { misplacedStickers } from './misplaced.js';

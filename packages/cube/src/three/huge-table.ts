@@ -55,8 +55,8 @@ export interface HugeTable {
   /** Class × twist, distance mod 3, four entries a byte (low bits first). */
   table: Uint8Array;
 }
-// Both live in SharedArrayBuffers from the start: the parallel solver's workers read them in
-// place, and a second, private copy of 930 MB is never made.
+// Both live in SharedArrayBuffers from the start (the cache file is read straight into one): the
+// parallel solver's workers read them in place, and a second, private copy of 930 MB is never made.
 
 export interface HugeTableOptions {
   cache?: boolean;
@@ -76,7 +76,7 @@ let loaded: HugeTable | undefined;
 export function cachedHugeTable(options: HugeTableOptions = {}): HugeTable | undefined {
   if (loaded) return loaded;
   if (options.cache === false) return undefined;
-  const payload = readCached(cacheFile(options), VERSION, KEY);
+  const payload = readCached(cacheFile(options), VERSION, KEY, { shared: true });
   const list = payload && unpackTables(payload, 2);
   if (
     !list ||

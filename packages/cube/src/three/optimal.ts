@@ -22,17 +22,19 @@ import { solveOriented } from './orient.js';
 import { sameCubie } from './sym.js';
 
 /*
- * Optimal 3x3x3 solving in face turns: IDA* with the largest of four admissible bounds — the
- * exact distance to Kociemba's phase-1 goal read along each of the three axes (the cube as it is
- * and turned about its URF diagonal, as Kociemba's optimal solver does), and the exact distance of
- * the corners alone (Korf's corner database). Every bound is an exact distance in an abstraction
- * of the cube, so the first solution IDA* meets is optimal. Korf's six-edge databases were tried
- * as well and dropped: with the phase-1 bounds in place they removed 0.3% of the nodes and cost
- * more time than that saved.
+ * Optimal 3x3x3 solving in face turns: IDA* with the largest of four admissible bounds — an exact
+ * edge-and-twist distance read along each of the three axes (the cube as it is and turned about
+ * its URF diagonal, as Kociemba's optimal solver does): to the phase-1 goal, or with the huge
+ * table to the phase-1 goal with the middle edges in order; and the exact distance of the corners
+ * alone (Korf's corner database). Every bound is an exact distance in an abstraction of the cube,
+ * so the first solution IDA* meets is optimal. Korf's six-edge databases were tried as well and
+ * dropped: with the phase-1 bounds in place they removed 0.3% of the nodes and cost more time than
+ * that saved.
  *
- * Per node: eight small move tables, four table reads; the state is a stack of integers per depth,
- * nothing is allocated. The search itself is optimal-search.ts; this is its single-threaded
- * driver (optimal-parallel.ts splits each bound over worker threads).
+ * Per node: small move tables and, per axis probed, two reads far apart in large tables; siblings
+ * are probed together so those reads overlap. The state is a stack of integers per depth, nothing
+ * is allocated. The search itself is optimal-search.ts; this is its single-threaded driver
+ * (optimal-parallel.ts splits each bound over worker threads).
  */
 
 export interface OptimalOptions extends SearchTableOptions {
@@ -76,7 +78,8 @@ export function prepareOptimal(options: SearchTableOptions = {}): void {
 
 /**
  * An optimal solution in face turns (HTM). Positions up to ~15 moves take seconds; a random
- * position (most need 17 or 18) can take many minutes: pass a budget, a signal or a node limit.
+ * position (most need 17 or 18) takes minutes — fewer with the huge table (`table: 'huge'`) and
+ * on threads (`solveOptimalParallel`): pass a budget, a signal or a node limit.
  */
 export function solveOptimal(facelets: string, options: OptimalOptions = {}): OptimalSolution {
   const t0 = performance.now();
