@@ -86,8 +86,9 @@ function backRow(
   return added;
 }
 
-/** Forwards: the unseen neighbours of a row's residue-r twists join the next layer (entries of
- * residue r from three layers back are expanded too: their neighbours are all seen, no harm). */
+/** Forwards: the unseen neighbours of a row's residue-r twists join the next layer, and their rows
+ * are marked `fresh` (entries of residue r from three layers back are expanded too: their
+ * neighbours are all seen, no harm). */
 function forwardRow(
   table: Uint8Array,
   row: number,
@@ -96,6 +97,8 @@ function forwardRow(
   targetRow: Int32Array,
   targetSym: Int32Array,
   targetStab: Int32Array,
+  targetCls: Int32Array,
+  fresh: Uint8Array,
   TW: Uint16Array,
   TWC: Uint16Array,
 ): number {
@@ -108,6 +111,7 @@ function forwardRow(
       const base = targetRow[m] as number;
       if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 1)) & 3) !== 3) continue;
       setUnseen(table, base + (t2 >> 2), t2, next);
+      fresh[targetCls[m] as number] = 1;
       added++;
       // A symmetric class: the stabiliser's conjugates of the twist are the same position.
       const mask = targetStab[m] as number;
@@ -141,6 +145,12 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
   const targetRow = new Int32Array(18);
   const targetSym = new Int32Array(18);
   const targetStab = new Int32Array(18);
+  const targetCls = new Int32Array(18);
+  // Forwards, only rows given entries in the last layer are expanded: the first layers touch a
+  // few rows of 1.5 million, and scanning them all cost ~10 s a layer.
+  let current = new Uint8Array(classes);
+  let fresh = new Uint8Array(classes);
+  current[(raw2sym[goal] as number) >>> 4] = 1;
   // Twist 0 is fixed by every symmetry: one entry whatever the goal class's stabiliser.
   setUnseen(table, ((raw2sym[goal] as number) >>> 4) * ROW_BYTES, 0, 0);
   let done = 1;
@@ -151,6 +161,7 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
     const next = (d + 1) % 3;
     const backwards = done > size / 4;
     for (let cls = 0; cls < classes; cls++) {
+      if (!backwards && !current[cls]) continue;
       const row = cls * ROW_BYTES;
       const x = rep[cls] as number;
       const hi = Math.floor(x / loRadix);
@@ -162,14 +173,28 @@ export function buildMod3(space: ClassTwistSpace, onProgress?: Mod3Progress): Ui
         targetRow[m] = (y >>> 4) * ROW_BYTES;
         targetSym[m] = y & 15;
         targetStab[m] = stab[y >>> 4] as number;
+        targetCls[m] = y >>> 4;
       }
       added += backwards
         ? backRow(table, row, r, next, targetRow, targetSym, twistMove, twistConj)
-        : forwardRow(table, row, r, next, targetRow, targetSym, targetStab, twistMove, twistConj);
+        : forwardRow(
+            table,
+            row,
+            r,
+            next,
+            targetRow,
+            targetSym,
+            targetStab,
+            targetCls,
+            fresh,
+            twistMove,
+            twistConj,
+          );
       if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
     }
     if (added === 0) throw new Error('the mod-3 table BFS stalled before filling it (a bug)');
     done += added;
+    [current, fresh] = [fresh, current.fill(0)];
     onProgress?.(d + 1, done, size);
   }
   return table;
