@@ -254,7 +254,10 @@ export function search(depth: number, remaining: number, last: number): boolean 
   distances(kids, n, 5, stack[base + 8] as number);
   n = nextAxis(kids, n, 2, base, left);
   distances(kids, n, 9, stack[base + 12] as number);
-  // 5. The last bounds, then deeper, in move order (the order of the plain loop).
+  // 5. The equal-distances rule, then the corner bound (its tables are read in tight loops too),
+  //    then deeper, in move order (the order of the plain loop).
+  const cp0 = (stack[base] as number) * 18;
+  let c = 0;
   for (let i = 0; i < n; i++) {
     const at = kids + i * K;
     const d0 = KIDS[at + 4] as number;
@@ -262,15 +265,40 @@ export function search(depth: number, remaining: number, last: number): boolean 
     const d2 = KIDS[at + 12] as number;
     if (d2 > left) continue;
     if (d0 === left && d1 === left && d2 === left && left > 0) continue;
+    PICK[c] = i;
+    IDX[c] = cp0 + (KIDS[at] as number);
+    c++;
+  }
+  for (let i = 0; i < c; i++) GOT[i] = CP[IDX[i] as number] as number;
+  for (let i = 0; i < c; i++) SHIFT[i] = CP_SYM[GOT[i] as number] as number;
+  for (let i = 0; i < c; i++) {
+    const y = SHIFT[i] as number;
+    const tw = KIDS[kids + (PICK[i] as number) * K + 1] as number;
+    IDX[i] = (y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number);
+  }
+  for (let i = 0; i < c; i++) SHIFT[i] = CORNERS[IDX[i] as number] as number;
+  let go = 0;
+  for (let i = 0; i < c; i++) {
+    if ((SHIFT[i] as number) > left) continue;
+    PICK[go] = PICK[i] as number;
+    GOT[go] = GOT[i] as number;
+    go++;
+  }
+  // The scratch arrays are reused below this node: its survivors are copied out first.
+  const keep = depth * 18;
+  for (let i = 0; i < go; i++) {
+    KEEP[keep + i] = PICK[i] as number;
+    KEEP_CP[keep + i] = GOT[i] as number;
+  }
+  for (let i = 0; i < go; i++) {
+    const at = kids + (KEEP[keep + i] as number) * K;
     const m = KIDS[at] as number;
-    const cp = CP[(stack[base] as number) * 18 + m] as number;
-    if (cornerBound(cp, KIDS[at + 1] as number) > left) continue;
     path[depth] = m;
     if (left === 0) {
       if (solves(depth + 1)) return true;
       continue;
     }
-    stack[next] = cp;
+    stack[next] = KEEP_CP[keep + i] as number;
     for (let j = 1; j < W; j++) stack[next + j] = KIDS[at + j] as number;
     if (search(depth + 1, left, m)) return true;
   }
@@ -290,6 +318,10 @@ const KIDS = new Int32Array((MAX_DEPTH + 1) * 18 * K);
 const IDX = new Int32Array(18);
 const GOT = new Int32Array(18);
 const SHIFT = new Int32Array(18);
+const PICK = new Int32Array(18);
+/** Per depth: the children that passed every bound, and their corner permutations. */
+const KEEP = new Int32Array((MAX_DEPTH + 1) * 18);
+const KEEP_CP = new Int32Array((MAX_DEPTH + 1) * 18);
 
 /** The axis (twist at `off`) distances of n records from their edge coordinates' offsets in IDX. */
 function distances(kids: number, n: number, off: number, parent: number): void {
