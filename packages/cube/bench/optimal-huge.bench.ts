@@ -9,7 +9,7 @@ import { searchTables } from '../src/three/optimal-shared.js';
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-huge.bench.ts [--count 2000]
  * Checks the huge table against the phase-1 table and measures what it buys (it is too big to
- * build in the test suite: ~5 min and 930 MB, so its checks live here):
+ * build in the test suite: ~3 min and 930 MB, so its checks live here):
  * 1. on --count random positions, each axis's huge distance is at least its phase-1 distance (the
  *    huge goal is the phase-1 goal with the middle edges in order) — with both distributions;
  * 2. on seeded scrambles of 11 to 15 moves, the optimal solver gives the same length with either

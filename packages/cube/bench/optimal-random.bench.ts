@@ -13,7 +13,7 @@ import {
 
 /*
  * pnpm --filter @puz/cube bench:optimal-random [--count 10] [--seed 2026] [--threads N] [--limit-s 240]
- *   [--table auto|huge|phase1]   (auto: the huge table when it is cached; huge builds it, ~5 min once)
+ *   [--table auto|huge|phase1]   (auto: the huge table when it is cached; huge builds it, ~3 min once)
  * Uniformly random positions (seeded) solved optimally on worker threads: for each, the optimal
  * length, time, nodes and threads. Every answer is replayed to the solved cube, and its length
  * checked against the two-phase solver's (1 s each): an optimal answer is never longer. A position
