@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { flip as getFlip, N_FLIP, N_TWIST, setFlip } from './coords.js';
+import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
 import { buildMod3, type Mod3Progress, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
@@ -11,8 +11,7 @@ import {
   setSlicePlacement,
   slicePlacement,
 } from './slice-placement.js';
-import { conjugateEdgesInto, N_SYM } from './sym.js';
-import { type SymCoord, symReduce } from './symcoords.js';
+import { flipEdgeSym, type SymCoord } from './symcoords.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -30,24 +29,9 @@ export const N_FLIP_PLACEMENT = N_SLICE_PLACEMENT * N_FLIP;
 /** Flip-placement classes under the 16 symmetries (Kociemba's figure; the reduction finds exactly these). */
 export const N_FLIP_PLACEMENT_CLASSES = 1523864;
 
-const ALL_SYMS = Array.from({ length: N_SYM }, (_, s) => s);
-
 /** Flip-placement (placement · 2048 + flip) classes under the 16 symmetries. */
-export function flipPlacementSym(): SymCoord {
-  const c = solvedCubie();
-  const after = solvedCubie();
-  return symReduce(
-    N_FLIP_PLACEMENT,
-    (x, s) => {
-      const placement = Math.floor(x / N_FLIP);
-      setSlicePlacement(c, placement);
-      setFlip(c, x - placement * N_FLIP);
-      conjugateEdgesInto(after, c, s);
-      return slicePlacement(after) * N_FLIP + getFlip(after);
-    },
-    ALL_SYMS,
-  );
-}
+export const flipPlacementSym = (): SymCoord =>
+  flipEdgeSym(N_SLICE_PLACEMENT, setSlicePlacement, slicePlacement);
 
 export interface HugeTable {
   /** Flip-placement → class << 4 | symmetry. */

@@ -1,16 +1,12 @@
 import {
-  flip as getFlip,
   slice as getSlice,
   type MoveTables3,
   N_FLIP,
   N_SLICE,
   N_TWIST,
-  setFlip,
   setSlice,
 } from './coords.js';
-import { solvedCubie } from './cubie.js';
-import { conjugateEdgesInto, N_SYM } from './sym.js';
-import { type SymCoord, type SymTables, symReduce } from './symcoords.js';
+import { flipEdgeSym, type SymCoord, type SymTables } from './symcoords.js';
 
 /*
  * The exact distance of every position to Kociemba's phase-1 goal (twist, flip and middle-edge
@@ -25,22 +21,8 @@ export const N_FLIPSLICE = N_FLIP * N_SLICE;
 /** Flip-slice classes under the 16 symmetries (Kociemba's figure; flipSliceSym finds exactly these). */
 export const N_FLIPSLICE_CLASSES = 64430;
 
-/** Flip-slice classes under all 16 symmetries (the flip alone cannot: a quarter turn about U-D
- * changes which edges count as flipped depending on whether they sit in the middle layer). */
-export function flipSliceSym(): SymCoord {
-  const c = solvedCubie();
-  const after = solvedCubie();
-  return symReduce(
-    N_FLIPSLICE,
-    (x, s) => {
-      setSlice(c, Math.floor(x / N_FLIP));
-      setFlip(c, x % N_FLIP);
-      conjugateEdgesInto(after, c, s);
-      return getSlice(after) * N_FLIP + getFlip(after);
-    },
-    Array.from({ length: N_SYM }, (_, s) => s),
-  );
-}
+/** Flip-slice classes under the 16 symmetries. */
+export const flipSliceSym = (): SymCoord => flipEdgeSym(N_SLICE, setSlice, getSlice);
 
 // The hot loops, as small top-level functions over typed arrays (V8 optimises these far better
 // than the same loops inlined in one large function with closures).

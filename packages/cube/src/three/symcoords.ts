@@ -171,3 +171,29 @@ export function symTables(preset?: SymTables): SymTables {
   };
   return built;
 }
+
+/**
+ * Classes of an edge coordinate x · 2048 + flip under all 16 symmetries, x being where the middle
+ * edges are (which slots, or which slots in order), set and read on a cube by `setX`/`getX`. The
+ * flip cannot be reduced alone: a quarter turn about U-D changes which edges count as flipped
+ * depending on whether they sit in the middle layer, so both parts are conjugated together.
+ */
+export function flipEdgeSym(
+  nX: number,
+  setX: (c: CubieCube, x: number) => void,
+  getX: (c: CubieCube) => number,
+): SymCoord {
+  const c = solvedCubie();
+  const after = solvedCubie();
+  return symReduce(
+    nX * N_FLIP,
+    (v, s) => {
+      const x = Math.floor(v / N_FLIP);
+      setX(c, x);
+      setFlip(c, v - x * N_FLIP);
+      conjugateEdgesInto(after, c, s);
+      return getX(after) * N_FLIP + getFlip(after);
+    },
+    ALL_SYMS,
+  );
+}
