@@ -21,11 +21,11 @@ import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
  * middle edges in order (huge-table.ts). Both are read at two bits, the distance mod 3: the stack
  * keeps each axis's exact distance and a child's follows from its parent's (mod3-table.ts).
  *
- * One more move when the three phase-1 distances are equal (d > 0): a solution of exactly d moves
- * would be a shortest way into each axis's phase-1 group at once, so its last move could lie in
- * none of the three groups — but every face turn lies in its own axis's group (U and D in the U-D
- * one, and so on). Measured: 40% fewer nodes on a 15- and a 16-move position, 1.4-1.6 times
- * faster.
+ * One more move when the three edge distances are equal (d > 0): a solution of exactly d moves
+ * would be a shortest way into each axis's goal at once, so its last move could keep none of the
+ * three goals — but every face turn keeps its own axis's (U and D the U-D one, and so on; they
+ * move no middle edge of that axis, so this holds for the huge table's ordered goal too).
+ * Measured: 40% fewer nodes on a 15- and a 16-move position, 1.4-1.6 times faster.
  */
 
 /** The arrays the search reads: plain or SharedArrayBuffer-backed (workers), never written. */
@@ -185,8 +185,8 @@ export function solves(depth: number): boolean {
 /**
  * Move m from the node at `depth` (a child that passed the move rules): its coordinates go to the
  * next stack entry and m onto the path; false when a bound says more than `left` moves remain.
- * The workers walk their prefixes with it; `search` has the same steps inline, with the stores
- * after the bound tests (most children are cut, and they then cost no stores).
+ * The workers walk their prefixes with it, one move at a time; `search` takes the same steps for
+ * all of a node's children at once (so its memory reads overlap) and must agree with it.
  */
 export function enter(depth: number, m: number, left: number): boolean {
   const base = depth * W;
