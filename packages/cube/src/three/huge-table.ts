@@ -19,8 +19,9 @@ import { twoPhaseTables } from './tables.js';
  * "twist, flip and the four middle-layer edges home, in order" — the phase-1 goal refined by the
  * order of the middle edges, so a bound at least as large as the phase-1 table's everywhere and
  * 0.8 move larger on average (10.32 against 9.54 per axis over 500 random positions). 2,187
- * twists × 24,330,240 flip-placement values, stored per class of flip-placement under the 16 U-D symmetries (1,523,864 classes): 3,332,690,568 entries,
- * two bits each (the distance mod 3, mod3-table.ts), 833 MB, plus a 97 MB class table.
+ * twists × 24,330,240 flip-placement values, stored per class of flip-placement under the 16
+ * U-D symmetries (1,523,864 classes): 3,332,690,568 entries, two bits each (the distance mod 3,
+ * mod3-table.ts), 833 MB, plus a 97 MB class table.
  * Read along the three axes as the phase-1 table is; built once (minutes, with progress) and
  * cached on disk.
  */
