@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { SearchLimitError } from '@puz/search';
 import { N_TWIST } from './coords.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
@@ -31,11 +33,26 @@ export interface SearchTableOptions extends OptimalTablesOptions {
 
 let phase1Mod3: Uint8Array | undefined;
 
-/** The 4-bit phase-1 table at two bits (distance mod 3, rows as mod3-table.ts lays them out),
- * as the search reads it; made once (~0.5 s). */
-function phase1Residues(nibbles: Uint8Array, classes: number): Uint8Array {
+/**
+ * The 4-bit phase-1 table at two bits (distance mod 3, rows as mod3-table.ts lays them out), as
+ * the search reads it: converted once per machine (~0.6 s) and cached beside it (35 MB, read in
+ * a few tens of ms), since every process that searches would otherwise convert it again.
+ */
+function phase1Residues(
+  nibbles: Uint8Array,
+  classes: number,
+  options: SearchTableOptions,
+): Uint8Array {
   if (phase1Mod3) return phase1Mod3;
-  const out = new Uint8Array(classes * ROW_BYTES);
+  const size = classes * ROW_BYTES;
+  const file = join(options.cacheDir ?? cacheDir(), `cube3-phase1-mod3.v${MOD3_VERSION}.bin`);
+  const key = `phase1-mod3:${classes}x${N_TWIST}:${nibbles.length}`;
+  const cached = options.cache === false ? undefined : readCached(file, MOD3_VERSION, key);
+  if (cached?.length === size) {
+    phase1Mod3 = cached;
+    return cached;
+  }
+  const out = new Uint8Array(size);
   for (let cls = 0; cls < classes; cls++)
     for (let t = 0; t < N_TWIST; t++) {
       const i = cls * N_TWIST + t;
@@ -43,9 +60,11 @@ function phase1Residues(nibbles: Uint8Array, classes: number): Uint8Array {
       const at = cls * ROW_BYTES + (t >> 2);
       out[at] = (out[at] as number) | ((d % 3) << ((t & 3) << 1));
     }
+  if (options.cache !== false) writeCached(file, MOD3_VERSION, key, out);
   phase1Mod3 = out;
   return out;
 }
+const MOD3_VERSION = 1;
 
 /** Whether a search with these options reads the huge table. */
 export function usesHugeTable(options: SearchTableOptions = {}): boolean {
@@ -87,7 +106,7 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     ...common,
     slice: move.slice,
     flipSliceSym: db.flipSlice.raw2sym,
-    phase1: phase1Residues(db.phase1, db.flipSlice.classes),
+    phase1: phase1Residues(db.phase1, db.flipSlice.classes, options),
     sorted: false,
   };
 }
