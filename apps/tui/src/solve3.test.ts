@@ -14,6 +14,10 @@ async function puz(...args: string[]) {
   return { code, stdout, stderr };
 }
 
+/** `puz solve 3x3x3 --scramble S --json ARGS`, its answer parsed. */
+const solveJson = async (scramble: string, ...args: string[]) =>
+  JSON.parse((await puz('solve', '3x3x3', '--scramble', scramble, '--json', ...args)).stdout);
+
 const cube = new CubeMoves(3);
 const solves = (scramble: string, moves: string[]) =>
   applyMoves(
@@ -56,21 +60,7 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
     const scramble = "F2 R' D L2 B U' R F2 D'";
     const lengths: number[] = [];
     for (const threads of ['1', '3']) {
-      const out = JSON.parse(
-        (
-          await puz(
-            'solve',
-            '3x3x3',
-            '--scramble',
-            scramble,
-            '--solver',
-            'optimal',
-            '--threads',
-            threads,
-            '--json',
-          )
-        ).stdout,
-      );
+      const out = await solveJson(scramble, '--solver', 'optimal', '--threads', threads);
       expect(solves(scramble, out.moves)).toBe(true);
       lengths.push(out.length);
     }
@@ -89,21 +79,7 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
 
   test('optimal --table phase1: the same answer as auto here (no huge table in this cache); --table is checked and refused elsewhere', async () => {
     const scramble = "F2 R' D L2 B U' R F2 D'";
-    const run = async (...extra: string[]) =>
-      JSON.parse(
-        (
-          await puz(
-            'solve',
-            '3x3x3',
-            '--scramble',
-            scramble,
-            '--solver',
-            'optimal',
-            '--json',
-            ...extra,
-          )
-        ).stdout,
-      );
+    const run = (...extra: string[]) => solveJson(scramble, '--solver', 'optimal', ...extra);
     const auto = await run();
     const phase1 = await run('--table', 'phase1');
     expect(phase1.length).toBe(auto.length);
@@ -128,22 +104,7 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
 
   test('genetic: seeded, so the same seed gives the same answer; replayed', async () => {
     const scramble = "F R U' B2 L D' R2 U F'";
-    const run = async () =>
-      JSON.parse(
-        (
-          await puz(
-            'solve',
-            '3x3x3',
-            '--scramble',
-            scramble,
-            '--solver',
-            'genetic',
-            '--seed',
-            '3',
-            '--json',
-          )
-        ).stdout,
-      );
+    const run = () => solveJson(scramble, '--solver', 'genetic', '--seed', '3');
     const a = await run();
     expect(a).toMatchObject({ solver: 'genetic', optimal: false });
     expect(solves(scramble, a.moves)).toBe(true);

@@ -11,6 +11,7 @@ export {
   SolveAbortedError,
   throwIfAborted,
 } from './errors.js';
+export { solveGf2 } from './gf2.js';
 export type { PermGroupOptions } from './group/perm-group.js';
 export { PermGroup } from './group/perm-group.js';
 export { partialCount, rankPartial, unrankPartial } from './partial-rank.js';

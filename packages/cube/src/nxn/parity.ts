@@ -1,4 +1,4 @@
-import { parity as permParity } from '@puz/perm';
+import { parity as permParity, solveGf2 } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import type { Unit } from './catalog.js';
 import { type CubeModel, token } from './model.js';
@@ -59,29 +59,8 @@ export function parityMoves(
     });
     rows.push(row);
   }
-  // Gaussian elimination over GF(2); free variables are 0.
-  const V = vars.length;
-  const pivots: number[] = [];
-  let r = 0;
-  for (let v = 0; v < V && r < rows.length; v++) {
-    const at = rows.findIndex((row, i) => i >= r && row[v] === 1);
-    if (at < 0) continue;
-    [rows[r], rows[at]] = [rows[at] as Uint8Array, rows[r] as Uint8Array];
-    const pr = rows[r] as Uint8Array;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i] as Uint8Array;
-      if (i !== r && row[v])
-        for (let j = v; j <= V; j++) row[j] = (row[j] as number) ^ (pr[j] as number);
-    }
-    pivots.push(v);
-    r++;
-  }
-  for (let i = r; i < rows.length; i++)
-    if ((rows[i] as Uint8Array)[V])
-      throw new InvalidStateError('parity', 'a parity no move sequence can fix');
-  const out: number[] = [];
-  pivots.forEach((v, i) => {
-    if ((rows[i] as Uint8Array)[V]) out.push(vars[v] as number);
-  });
-  return out;
+  // Which slices to turn: a linear system over GF(2) (free slices are not turned).
+  const x = solveGf2(rows, vars.length);
+  if (!x) throw new InvalidStateError('parity', 'a parity no move sequence can fix');
+  return vars.filter((_, v) => x[v] === 1);
 }
