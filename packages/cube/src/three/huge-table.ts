@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
-import { buildMod3, type Mod3Progress, ROW_BYTES } from './mod3-table.js';
+import { buildExact } from './exact-table.js';
+import { type Mod3Progress, mod3FromExact, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
 import { toShared } from './shared-memory.js';
 import {
@@ -21,9 +22,10 @@ import { twoPhaseTables } from './tables.js';
  * 0.8 move larger on average (10.32 against 9.54 per axis over 500 random positions). 2,187
  * twists × 24,330,240 flip-placement values, stored per class of flip-placement under the 16
  * U-D symmetries (1,523,864 classes): 3,332,690,568 entries, two bits each (the distance mod 3,
- * mod3-table.ts), 833 MB, plus a 97 MB class table.
+ * mod3-table.ts), 833 MB, plus a 97 MB class table; and the same distances whole, four bits each
+ * (1.67 GB, exact-table.ts), for the inverse's probes (inverse-track.ts).
  * Read along the three axes as the phase-1 table is; built once (minutes, with progress) and
- * cached on disk.
+ * cached on disk, the two-bit table derived from the four-bit one in one pass.
  */
 
 export const N_FLIP_PLACEMENT = N_SLICE_PLACEMENT * N_FLIP;
@@ -39,6 +41,8 @@ export interface HugeTable {
   raw2sym: Uint32Array;
   /** Class × twist, distance mod 3, four entries a byte (low bits first). */
   table: Uint8Array;
+  /** Class × twist, the distance, four entries a 16-bit word (exact-table.ts). */
+  exact: Uint16Array;
 }
 // Both live in SharedArrayBuffers from the start (the cache file is read straight into one): the
 // parallel solver's workers read them in place, and a second, private copy of 930 MB is never made.
@@ -54,6 +58,18 @@ const VERSION = 3;
 const KEY = `huge:flip-placement ${N_FLIP_PLACEMENT} classes ${N_FLIP_PLACEMENT_CLASSES} twist ${N_TWIST}`;
 const cacheFile = (options: HugeTableOptions) =>
   join(options.cacheDir ?? cacheDir(), `cube3-huge.v${VERSION}.bin`);
+const EXACT_VERSION = 1;
+const EXACT_KEY = `huge-exact:classes ${N_FLIP_PLACEMENT_CLASSES} rows ${ROW_BYTES} words`;
+const exactFile = (options: HugeTableOptions) =>
+  join(options.cacheDir ?? cacheDir(), `cube3-huge-exact.v${EXACT_VERSION}.bin`);
+
+/** The four-bit table from the disk cache (read straight into a SharedArrayBuffer), or undefined. */
+function cachedExact(options: HugeTableOptions): Uint16Array | undefined {
+  const payload = readCached(exactFile(options), EXACT_VERSION, EXACT_KEY, { shared: true });
+  if (payload?.length !== N_FLIP_PLACEMENT_CLASSES * ROW_BYTES * 2 || payload.byteOffset % 2)
+    return undefined;
+  return new Uint16Array(payload.buffer, payload.byteOffset, payload.length / 2);
+}
 
 let loaded: HugeTable | undefined;
 
@@ -61,6 +77,16 @@ let loaded: HugeTable | undefined;
 export function cachedHugeTable(options: HugeTableOptions = {}): HugeTable | undefined {
   if (loaded) return loaded;
   if (options.cache === false) return undefined;
+  const exact = cachedExact(options);
+  if (!exact) return undefined;
+  const mod3 = cachedMod3(options);
+  if (!mod3) return undefined;
+  loaded = { ...mod3, exact };
+  return loaded;
+}
+
+/** The two-bit table and the class table from the disk cache, or undefined. */
+function cachedMod3(options: HugeTableOptions): Omit<HugeTable, 'exact'> | undefined {
   const payload = readCached(cacheFile(options), VERSION, KEY, { shared: true });
   const list = payload && unpackTables(payload, 2);
   if (
@@ -69,11 +95,14 @@ export function cachedHugeTable(options: HugeTableOptions = {}): HugeTable | und
     list[1]?.length !== N_FLIP_PLACEMENT_CLASSES * ROW_BYTES
   )
     return undefined;
-  loaded = { raw2sym: toShared(list[0] as Uint32Array), table: toShared(list[1] as Uint8Array) };
-  return loaded;
+  return { raw2sym: toShared(list[0] as Uint32Array), table: toShared(list[1] as Uint8Array) };
 }
 
-/** The table: from memory, else the disk cache, else built (minutes; `onBuild` reports) and cached. */
+/**
+ * The tables: from memory, else the disk cache, else built (minutes; `onBuild` reports) and
+ * cached. A cache holding only the two-bit table (puz before the inverse's probes) is kept, and
+ * the four-bit one built beside it.
+ */
 export function hugeTable(options: HugeTableOptions = {}): HugeTable {
   const ready = cachedHugeTable(options);
   if (ready) return ready;
@@ -83,20 +112,35 @@ export function hugeTable(options: HugeTableOptions = {}): HugeTable {
     throw new Error(
       `flip-placement has ${flipPlacement.classes} symmetry classes, not ${N_FLIP_PLACEMENT_CLASSES} (a bug)`,
     );
-  const table = buildMod3(
-    {
-      sym: flipPlacement,
-      hiMove: SLICE_PLACEMENT_MOVE,
-      loMove: move.flip,
-      loRadix: N_FLIP,
-      goal: slicePlacement(solvedCubie()) * N_FLIP,
-      twistMove: move.twist,
-      twistConj: sym.twistConj,
-    },
-    options.onBuild,
+  const exact = toShared(
+    buildExact(
+      {
+        sym: flipPlacement,
+        hiMove: SLICE_PLACEMENT_MOVE,
+        loMove: move.flip,
+        loRadix: N_FLIP,
+        goal: slicePlacement(solvedCubie()) * N_FLIP,
+        twistMove: move.twist,
+        twistConj: sym.twistConj,
+      },
+      options.onBuild,
+    ),
   );
-  if (options.cache !== false)
-    writeCached(cacheFile(options), VERSION, KEY, packTables([flipPlacement.raw2sym, table]));
-  loaded = { raw2sym: toShared(flipPlacement.raw2sym), table: toShared(table) };
+  const cache = options.cache !== false;
+  if (cache)
+    writeCached(
+      exactFile(options),
+      EXACT_VERSION,
+      EXACT_KEY,
+      new Uint8Array(exact.buffer, exact.byteOffset, exact.byteLength),
+    );
+  let mod3 = cache ? cachedMod3(options) : undefined;
+  if (!mod3) {
+    const table = mod3FromExact(exact);
+    if (cache)
+      writeCached(cacheFile(options), VERSION, KEY, packTables([flipPlacement.raw2sym, table]));
+    mod3 = { raw2sym: toShared(flipPlacement.raw2sym), table: toShared(table) };
+  }
+  loaded = { ...mod3, exact };
   return loaded;
 }

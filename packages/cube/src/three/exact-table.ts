@@ -1,0 +1,180 @@
+import { N_TWIST } from './coords.js';
+import type { SymCoord } from './symcoords.js';
+
+/*
+ * Exact distance tables over (symmetry class of an edge coordinate) × twist, four bits an entry
+ * (15 while unseen), built by BFS from the goal. The optimal search reads its own bounds at two
+ * bits (the distance mod 3, mod3-table.ts, derived from this table in one pass) and the inverse's
+ * at four: a child's inverse is not a neighbour of its parent's, so only the whole distance serves
+ * there (inverse-track.ts).
+ *
+ * Entry (class, twist) is in 16-bit word class · 547 + ⌊twist / 4⌋, bits 4 · (twist mod 4): each
+ * class's 2,187 twists padded to 2,188, so rows are whole words and, for the huge table's 1.5
+ * million classes, every word offset stays below 2^30 (a small integer to V8; a byte offset would
+ * pass it and the hot loops would fall back to floating point).
+ */
+
+export interface ClassTwistSpace {
+  /** Classes of the raw edge coordinate under the 16 U-D symmetries. */
+  sym: SymCoord;
+  hiMove: Uint16Array;
+  loMove: Uint16Array;
+  loRadix: number;
+  /** The raw edge coordinate of the solved cube (its twist is 0). */
+  goal: number;
+  twistMove: Uint16Array;
+  twistConj: Uint16Array;
+}
+
+/** 16-bit words per class row: 2,187 twists at four a word, padded to 2,188. */
+export const ROW_WORDS = 547;
+const UNSEEN = 15;
+
+/** The distance of (class, twist) (15: unseen). */
+export const exactAt = (table: Uint16Array, cls: number, t: number): number =>
+  ((table[cls * ROW_WORDS + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+
+/** Sets the unseen entry at word `at`, twist t, to d (its four bits go from 1111 to d). */
+function setUnseen(table: Uint16Array, at: number, t: number, d: number): void {
+  table[at] = (table[at] as number) & ~((UNSEEN ^ d) << ((t & 3) << 2));
+}
+
+// The hot loops, as small top-level functions over typed arrays (see phase1-table.ts).
+
+/** Backwards: every unseen twist of a row with a neighbour in layer d joins layer d + 1. */
+function backRow(
+  table: Uint16Array,
+  row: number,
+  d: number,
+  targetRow: Int32Array,
+  targetSym: Int32Array,
+  TW: Uint16Array,
+  TWC: Uint16Array,
+): number {
+  let added = 0;
+  for (let t = 0; t < N_TWIST; t++) {
+    const at = row + (t >> 2);
+    if ((((table[at] as number) >> ((t & 3) << 2)) & 15) !== UNSEEN) continue;
+    const tm = t * 18;
+    for (let m = 0; m < 18; m++) {
+      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
+      const w = table[(targetRow[m] as number) + (t2 >> 2)] as number;
+      if (((w >> ((t2 & 3) << 2)) & 15) === d) {
+        setUnseen(table, at, t, d + 1);
+        added++;
+        break;
+      }
+    }
+  }
+  return added;
+}
+
+/** Forwards: the unseen neighbours of a row's layer-d twists join layer d + 1, and their rows
+ * are marked `fresh`. */
+function forwardRow(
+  table: Uint16Array,
+  row: number,
+  d: number,
+  targetRow: Int32Array,
+  targetSym: Int32Array,
+  targetStab: Int32Array,
+  targetCls: Int32Array,
+  fresh: Uint8Array,
+  TW: Uint16Array,
+  TWC: Uint16Array,
+): number {
+  let added = 0;
+  for (let t = 0; t < N_TWIST; t++) {
+    if ((((table[row + (t >> 2)] as number) >> ((t & 3) << 2)) & 15) !== d) continue;
+    const tm = t * 18;
+    for (let m = 0; m < 18; m++) {
+      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
+      const base = targetRow[m] as number;
+      if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 2)) & 15) !== UNSEEN) continue;
+      setUnseen(table, base + (t2 >> 2), t2, d + 1);
+      fresh[targetCls[m] as number] = 1;
+      added++;
+      // A symmetric class: the stabiliser's conjugates of the twist are the same position.
+      const mask = targetStab[m] as number;
+      if (mask === 1) continue;
+      for (let s = 1; s < 16; s++) {
+        if (!((mask >> s) & 1)) continue;
+        const t3 = TWC[t2 * 16 + s] as number;
+        if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 2)) & 15) === UNSEEN) {
+          setUnseen(table, base + (t3 >> 2), t3, d + 1);
+          added++;
+        }
+      }
+    }
+  }
+  return added;
+}
+
+/** How far a build has got: the layer being filled, and entries known out of all. */
+export type ExactProgress = (depth: number, done: number, total: number) => void;
+
+/**
+ * The table by BFS from the goal (the goal's class, twist 0: the solved cube), layer by layer:
+ * forwards while the known part is small (only rows given entries in the last layer: the first
+ * layers touch a few rows of 1.5 million, and scanning them all costs seconds a layer), then
+ * backwards (an unseen entry joins the next layer at its first neighbour in the last one).
+ * Progress every 16,384 classes.
+ */
+export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): Uint16Array {
+  const { sym, hiMove, loMove, loRadix, goal, twistMove, twistConj } = space;
+  const { classes, raw2sym, rep, stab } = sym;
+  const size = classes * N_TWIST;
+  const table = new Uint16Array(classes * ROW_WORDS).fill(0xffff);
+  const targetRow = new Int32Array(18);
+  const targetSym = new Int32Array(18);
+  const targetStab = new Int32Array(18);
+  const targetCls = new Int32Array(18);
+  let current = new Uint8Array(classes);
+  let fresh = new Uint8Array(classes);
+  current[(raw2sym[goal] as number) >>> 4] = 1;
+  // Twist 0 is fixed by every symmetry: one entry whatever the goal class's stabiliser.
+  setUnseen(table, ((raw2sym[goal] as number) >>> 4) * ROW_WORDS, 0, 0);
+  let done = 1;
+  onProgress?.(0, done, size);
+  for (let d = 0; done < size; d++) {
+    if (d + 1 >= UNSEEN) throw new Error('a distance does not fit in four bits (a bug)');
+    let added = 0;
+    const backwards = done > size / 4;
+    for (let cls = 0; cls < classes; cls++) {
+      if (!backwards && !current[cls]) continue;
+      const row = cls * ROW_WORDS;
+      const x = rep[cls] as number;
+      const hi = Math.floor(x / loRadix);
+      const lo = x - hi * loRadix;
+      for (let m = 0; m < 18; m++) {
+        const y = raw2sym[
+          (hiMove[hi * 18 + m] as number) * loRadix + (loMove[lo * 18 + m] as number)
+        ] as number;
+        targetRow[m] = (y >>> 4) * ROW_WORDS;
+        targetSym[m] = y & 15;
+        targetStab[m] = stab[y >>> 4] as number;
+        targetCls[m] = y >>> 4;
+      }
+      added += backwards
+        ? backRow(table, row, d, targetRow, targetSym, twistMove, twistConj)
+        : forwardRow(
+            table,
+            row,
+            d,
+            targetRow,
+            targetSym,
+            targetStab,
+            targetCls,
+            fresh,
+            twistMove,
+            twistConj,
+          );
+      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
+    }
+    if (added === 0) throw new Error('the distance table BFS stalled before filling it (a bug)');
+    done += added;
+    [current, fresh] = [fresh, current.fill(0)];
+    onProgress?.(d + 1, done, size);
+  }
+  return table;
+}
