@@ -136,7 +136,7 @@ function addSolve(program: Command, context: Context): void {
     .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
     .option(
       '--table <name>',
-      '3x3x3 optimal: the edge table, auto (huge if built, else phase1), huge (930 MB, built once in minutes, several times faster) or phase1 (70 MB)',
+      '3x3x3 optimal: the edge table, auto (huge if built, else phase1), huge (2.6 GB, built once in ~3 min, several times faster) or phase1 (70 MB)',
     )
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')

@@ -3,17 +3,21 @@ import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js
 import { scramble3 } from '../src/test-support/scramble3.js';
 import { cubieFromFacelets } from '../src/three/cubie.js';
 import { hugeTable, randomFacelets3, solveOptimal } from '../src/three/index.js';
+import { mod3FromExact } from '../src/three/mod3-table.js';
 import { rootEdgeDistances, setRoot, useTables } from '../src/three/optimal-search.js';
 import { searchTables } from '../src/three/optimal-shared.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-huge.bench.ts [--count 2000]
  * Checks the huge table against the phase-1 table and measures what it buys (it is too big to
- * build in the test suite: ~3 min and 930 MB, so its checks live here):
+ * build in the test suite: ~3 min and 2.6 GB, so its checks live here):
+ * 0. the two-bit table is the four-bit one's residues, byte for byte (each table read from the
+ *    cache when it is there: a two-bit table built by an older puz checks the new builder);
  * 1. on --count random positions, each axis's huge distance is at least its phase-1 distance (the
  *    huge goal is the phase-1 goal with the middle edges in order) — with both distributions;
  * 2. on seeded scrambles of 11 to 15 moves, the optimal solver gives the same length with either
- *    table (every answer replayed), with nodes and time for each.
+ *    table (every answer replayed), with nodes and time for each, and with the huge table the same
+ *    length without the inverse's bounds (`inverse: false`), with its nodes.
  * Builds the huge table first if it is not cached (progress every 10 s). Exit 1 on any failure.
  */
 const args = process.argv.slice(2);
@@ -34,10 +38,20 @@ hugeTable({
   },
 });
 console.log(`huge table ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+{
+  const { table, exact } = hugeTable();
+  const derived = mod3FromExact(exact);
+  let differ = 0;
+  for (let i = 0; i < table.length; i++) if (derived[i] !== table[i]) differ++;
+  console.log(
+    `two-bit table = four-bit residues: ${differ} bytes differ${differ ? '  ** FAIL **' : ''}`,
+  );
+  if (differ) process.exitCode = 1;
+}
 const huge = searchTables({ table: 'huge' });
 const small = searchTables({ table: 'phase1' });
 
-let failures = 0;
+let failures = process.exitCode ? 1 : 0;
 const r = rng(5);
 const hist = (m: number[]) =>
   m
@@ -70,7 +84,9 @@ console.log(`  huge distance:    mean ${mean(hh).toFixed(3)}  (${hist(hh)})`);
 console.log(`  huge below phase-1: ${below}${below ? '  ** FAIL **' : ''}`);
 failures += below;
 
-console.log('scramble  moves  phase-1: s, nodes  huge: s, nodes  node ratio  time ratio');
+console.log(
+  'scramble  moves  phase-1: s, nodes  huge: s, nodes  node ratio  time ratio  huge without the inverse: s, nodes',
+);
 const sr = rng(2027);
 for (const n of [11, 12, 13, 13, 14, 14, 15]) {
   const alg = scramble3(sr, n);
@@ -78,10 +94,12 @@ for (const n of [11, 12, 13, 13, 14, 14, 15]) {
   const a = solveOptimal(state, { table: 'phase1' });
   t = performance.now();
   const b = solveOptimal(state, { table: 'huge' });
-  const ok = a.length === b.length && applyMoves(state, b.moves, cube) === solved;
+  const c = solveOptimal(state, { table: 'huge', inverse: false });
+  const ok =
+    a.length === b.length && c.length === b.length && applyMoves(state, b.moves, cube) === solved;
   if (!ok) failures++;
   console.log(
-    `${String(n).padStart(8)}  ${String(b.length).padStart(5)}  ${(a.ms / 1000).toFixed(2).padStart(7)} ${a.nodes.toLocaleString('en-US').padStart(12)}  ${(b.ms / 1000).toFixed(2).padStart(6)} ${b.nodes.toLocaleString('en-US').padStart(11)}  ${(a.nodes / b.nodes).toFixed(1).padStart(10)}  ${(a.ms / b.ms).toFixed(1).padStart(10)}${ok ? '' : '  ** FAIL: lengths differ or no replay **'}`,
+    `${String(n).padStart(8)}  ${String(b.length).padStart(5)}  ${(a.ms / 1000).toFixed(2).padStart(7)} ${a.nodes.toLocaleString('en-US').padStart(12)}  ${(b.ms / 1000).toFixed(2).padStart(6)} ${b.nodes.toLocaleString('en-US').padStart(11)}  ${(a.nodes / b.nodes).toFixed(1).padStart(10)}  ${(a.ms / b.ms).toFixed(1).padStart(10)}  ${(c.ms / 1000).toFixed(2).padStart(6)} ${c.nodes.toLocaleString('en-US').padStart(11)}${ok ? '' : '  ** FAIL: lengths differ or no replay **'}`,
   );
 }
 process.exit(failures ? 1 : 0);

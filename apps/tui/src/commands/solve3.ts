@@ -186,7 +186,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
     // Nothing slow is built unasked; say what would make a long search faster.
     if (stream.isTTY)
       stream.write(
-        'note: --table huge builds a 930 MB table once (~3 min) that searches random positions several times faster\n',
+        'note: --table huge builds 2.6 GB of tables once (~3 min) that search random positions several times faster\n',
       );
     return;
   }
@@ -199,7 +199,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
       shown = true;
       const s = ((performance.now() - t0) / 1000).toFixed(0);
       stream.write(
-        `\r\x1b[2Kbuilding the huge optimal table (930 MB, once, then cached; about 3 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
+        `\r\x1b[2Kbuilding the huge optimal table (2.6 GB, once, then cached; about 3 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
       );
     },
   });

@@ -45,7 +45,7 @@ export interface HugeTable {
   exact: Uint16Array;
 }
 // Both live in SharedArrayBuffers from the start (the cache file is read straight into one): the
-// parallel solver's workers read them in place, and a second, private copy of 930 MB is never made.
+// parallel solver's workers read them in place, and a second, private copy of 2.6 GB is never made.
 
 export interface HugeTableOptions {
   cache?: boolean;

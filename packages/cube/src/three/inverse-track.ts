@@ -1,6 +1,6 @@
 import { unrankPartial } from '@puz/perm';
-import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { slice } from './coords.js';
+import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { N_SLICE_PLACEMENT } from './slice-placement.js';
 
 /*

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { flip, N_FLIP, slice, twist } from './coords.js';
+import { buildExact, exactAt } from './exact-table.js';
 import { buildMod3, MOD3_NEXT, mod3At } from './mod3-table.js';
 import { rootEdgeDistances, setRoot, useTables } from './optimal-search.js';
 import { searchTables, usesHugeTable } from './optimal-shared.js';
@@ -31,6 +32,24 @@ test('buildMod3 on the corners (class × twist): the residues of the one-byte BF
   let mismatches = 0;
   for (let i = 0; i < corners.length; i++)
     if (mod3At(table, Math.floor(i / 2187), i % 2187) !== (corners[i] as number) % 3) mismatches++;
+  expect(mismatches).toBe(0);
+});
+
+test('buildExact on the corners (class × twist): the one-byte BFS table, everywhere', () => {
+  const { move, sym } = twoPhaseTables();
+  const { corners } = optimalTables();
+  const table = buildExact({
+    sym: sym.cornerPermSym,
+    hiMove: move.cornerPerm,
+    loMove: new Uint16Array(18),
+    loRadix: 1,
+    goal: 0,
+    twistMove: move.twist,
+    twistConj: sym.twistConj,
+  });
+  let mismatches = 0;
+  for (let i = 0; i < corners.length; i++)
+    if (exactAt(table, Math.floor(i / 2187), i % 2187) !== corners[i]) mismatches++;
   expect(mismatches).toBe(0);
 });
 

@@ -38,6 +38,32 @@ describe('solveOptimalParallel', () => {
     30_000,
   );
 
+  test.each([
+    [11, 21],
+    [12, 22],
+    [13, 23],
+  ])(
+    "the inverse's bounds (phase-1 table, inverse: true), a %i-move scramble (seed %i): the same length with fewer nodes, on one thread and on two",
+    async (n, seed) => {
+      const state = scrambled(scramble3(rng(seed), n));
+      const plain = solveOptimal(state, { table: 'phase1', inverse: false });
+      const inverse = solveOptimal(state, { table: 'phase1', inverse: true });
+      expect(inverse.length).toBe(plain.length);
+      expect(inverse.nodes).toBeLessThan(plain.nodes);
+      expect(applyMoves(state, inverse.moves, cube)).toBe(SOLVED);
+      // The workers walk their prefixes with `enter`, which must bound as `search` does.
+      const parallel = await solveOptimalParallel(state, {
+        threads: 2,
+        mainThreadNodes: 0,
+        table: 'phase1',
+        inverse: true,
+      });
+      expect(parallel.length).toBe(plain.length);
+      expect(applyMoves(state, parallel.moves, cube)).toBe(SOLVED);
+    },
+    60_000,
+  );
+
   test('one thread or three: the same length; a solved and a 1-move position', async () => {
     const state = scrambled(scramble3(rng(6), 10));
     const one = await solveOptimalParallel(state, { threads: 1, mainThreadNodes: 0 });

@@ -19,7 +19,7 @@ import { twoPhaseTables } from './tables.js';
  */
 
 /**
- * Which edge table bounds the search: 'phase1' (70 MB, built in ~30 s), 'huge' (930 MB, built in
+ * Which edge table bounds the search: 'phase1' (70 MB, built in ~30 s), 'huge' (2.6 GB, built in
  * minutes; several times fewer nodes), or 'auto' (the huge one when it is in memory or in the disk
  * cache, else phase1: nothing slow is built unasked).
  */
