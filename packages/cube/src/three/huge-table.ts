@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
-import { buildExact } from './exact-table.js';
-import { type Mod3Progress, mod3FromExact, ROW_BYTES } from './mod3-table.js';
+import { buildExact, type ExactProgress } from './exact-table.js';
+import { mod3FromExact, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
 import { toShared } from './shared-memory.js';
 import {
@@ -51,7 +51,7 @@ export interface HugeTableOptions {
   cache?: boolean;
   cacheDir?: string;
   /** While building: the layer being filled and entries known out of all. */
-  onBuild?: Mod3Progress;
+  onBuild?: ExactProgress;
 }
 
 const VERSION = 3;

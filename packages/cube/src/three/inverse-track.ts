@@ -64,13 +64,19 @@ for (let code = 0; code < 24; code++) {
   }
 }
 
+/** middleEdgeKeys' tables, built once per process each. */
+const keys = new Map<boolean, Uint16Array>();
+
 /**
  * Middle-edge key → the search's middle-edge coordinate, where the key is the middle edges' four
  * slots as base-12 digits (CODE_W's sum >>> 11): the placement (11,880 values, huge table) or which four slots
  * they fill (495, the phase-1 table's slice).
  */
 export function middleEdgeKeys(sorted: boolean): Uint16Array {
+  const ready = keys.get(sorted);
+  if (ready) return ready;
   const out = new Uint16Array(12 ** 4);
+  keys.set(sorted, out);
   const c: CubieCube = {
     cp: new Uint8Array(8),
     co: new Uint8Array(8),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { flip, N_FLIP, slice, twist } from './coords.js';
-import { buildExact, exactAt } from './exact-table.js';
+import { buildExact, type ClassTwistSpace, exactAt } from './exact-table.js';
 import { buildMod3, MOD3_NEXT, mod3At } from './mod3-table.js';
 import { rootEdgeDistances, setRoot, useTables } from './optimal-search.js';
 import { searchTables, usesHugeTable } from './optimal-shared.js';
@@ -17,10 +17,10 @@ test('MOD3_NEXT: a residue next to an exact distance d gives d - 1, d or d + 1',
     for (const e of [d - 1, d, d + 1]) expect(MOD3_NEXT[d * 4 + (e % 3)]).toBe(e);
 });
 
-test('buildMod3 on the corners (class × twist): the residues of the one-byte BFS table, everywhere', () => {
+/** The corners as a class × twist space: its exact table is the corner database (symBfs). */
+function cornerSpace(): ClassTwistSpace {
   const { move, sym } = twoPhaseTables();
-  const { corners } = optimalTables();
-  const table = buildMod3({
+  return {
     sym: sym.cornerPermSym,
     hiMove: move.cornerPerm,
     loMove: new Uint16Array(18),
@@ -28,7 +28,12 @@ test('buildMod3 on the corners (class × twist): the residues of the one-byte BF
     goal: 0,
     twistMove: move.twist,
     twistConj: sym.twistConj,
-  });
+  };
+}
+
+test('buildMod3 on the corners (class × twist): the residues of the one-byte BFS table, everywhere', () => {
+  const { corners } = optimalTables();
+  const table = buildMod3(cornerSpace());
   let mismatches = 0;
   for (let i = 0; i < corners.length; i++)
     if (mod3At(table, Math.floor(i / 2187), i % 2187) !== (corners[i] as number) % 3) mismatches++;
@@ -36,17 +41,8 @@ test('buildMod3 on the corners (class × twist): the residues of the one-byte BF
 });
 
 test('buildExact on the corners (class × twist): the one-byte BFS table, everywhere', () => {
-  const { move, sym } = twoPhaseTables();
   const { corners } = optimalTables();
-  const table = buildExact({
-    sym: sym.cornerPermSym,
-    hiMove: move.cornerPerm,
-    loMove: new Uint16Array(18),
-    loRadix: 1,
-    goal: 0,
-    twistMove: move.twist,
-    twistConj: sym.twistConj,
-  });
+  const table = buildExact(cornerSpace());
   let mismatches = 0;
   for (let i = 0; i < corners.length; i++)
     if (exactAt(table, Math.floor(i / 2187), i % 2187) !== corners[i]) mismatches++;

@@ -1,9 +1,5 @@
 import { buildExact, type ClassTwistSpace, type ExactProgress } from './exact-table.js';
 
-export type { ClassTwistSpace };
-/** How far a build has got: the layer being filled, and entries known out of all. */
-export type Mod3Progress = ExactProgress;
-
 /*
  * Distance tables over (symmetry class of an edge coordinate) × twist, two bits an entry: the
  * distance mod 3 (3 while unseen). A search always knows its parent's exact distance, and a move

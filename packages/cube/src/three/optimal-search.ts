@@ -125,7 +125,6 @@ const IB = new Int32Array(RECORDS * 12);
 const FR = new Int32Array(FRAMES);
 /** The middle edges' slots as base-12 digits → the search's middle-edge coordinate. */
 let MID_KEY: Uint16Array = new Uint16Array(0);
-const midKeys: { sorted?: Uint16Array; slice?: Uint16Array } = {};
 let nodes = 0;
 let nextCheck = 0;
 let checkpoint: () => void = () => {};
@@ -146,9 +145,7 @@ export function useTables(t: SearchTables): void {
   EXACT = t.inverse?.exact ?? new Uint16Array(0);
   INV_SYM = t.inverse?.raw2sym ?? new Uint32Array(0);
   INV_SORTED = t.inverse?.sorted ?? false;
-  if (INV_SORTED) MID_KEY = midKeys.sorted ?? middleEdgeKeys(true);
-  else MID_KEY = midKeys.slice ?? middleEdgeKeys(false);
-  midKeys[INV_SORTED ? 'sorted' : 'slice'] = MID_KEY;
+  MID_KEY = middleEdgeKeys(INV_SORTED);
 }
 
 const middleEdges = (c: CubieCube): number => (SORTED ? slicePlacement(c) : slice(c));
@@ -228,7 +225,7 @@ export function setRoot(c: CubieCube): number {
   }
   FR[0] = 0;
   axis = c;
-  for (let k = 0; k < 3; k++) {
+  for (let k = 0; k < 3 && INVERSE; k++) {
     const inv = inverseCubie(axis);
     writeCodes(ZB, k * Z_BYTES, inv);
     const tw = twist(inv);
@@ -237,13 +234,13 @@ export function setRoot(c: CubieCube): number {
     IB[4 * k] = tw;
     IB[4 * k + 1] = fl;
     IB[4 * k + 2] = sl;
-    IB[4 * k + 3] = INVERSE ? exactAt(tw, fl, sl) : 0;
+    IB[4 * k + 3] = exactAt(tw, fl, sl);
     axis = conjugateUrf3(axis);
   }
   return Math.max(
     cornerBound(stack[0] as number, stack[1] as number),
     axesBound(stack[4] as number, stack[8] as number, stack[12] as number),
-    axesBound(IB[3] as number, IB[7] as number, IB[11] as number),
+    INVERSE ? axesBound(IB[3] as number, IB[7] as number, IB[11] as number) : 0,
   );
 }
 

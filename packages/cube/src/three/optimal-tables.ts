@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_TWIST } from './coords.js';
-import { packNibbles, packTables, unpackTables } from './pack.js';
+import { packTables, unpackTables } from './pack.js';
 import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { symBfs } from './pruning.js';
 import type { SymCoord } from './symcoords.js';
@@ -93,8 +93,8 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
   const flipSlice = flipSliceSym();
   if (flipSlice.classes !== N_FLIPSLICE_CLASSES)
     throw new Error(`flip-slice has ${flipSlice.classes} symmetry classes, not 64,430 (a bug)`);
-  const phase1 = packNibbles(
-    buildPhase1(flipSlice, move, sym, (_, done, total) => report?.('phase1', done / total)),
+  const phase1 = buildPhase1(flipSlice, move, sym, (_, done, total) =>
+    report?.('phase1', done / total),
   );
   loaded = { corners, flipSlice, phase1 };
   if (useCache)
