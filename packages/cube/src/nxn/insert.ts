@@ -1,4 +1,5 @@
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
+import { DestRows } from './dest-rows.js';
 import { type Ends, endsOf, mergeSaving } from './insert-ends.js';
 import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
@@ -66,13 +67,9 @@ class Inserter {
   /** The state at the end of `seq`. */
   private readonly finalState: Int32Array;
   /** Insertion positions considered: windowStart..seq.length. */
-  private readonly window: number;
   private windowStart = 0;
-  /**
-   * Rows D_k for k = windowStart..seq.length (row k − windowStart): D_k[p] is where the sticker
-   * at p before move k ends up; the last row is the identity.
-   */
-  private dest = new Int32Array(0);
+  /** Rows D_k for k = windowStart..seq.length, kept up to date step by step (dest-rows.ts). */
+  private readonly rows: DestRows;
   readonly scans: (UnitScan | undefined)[];
   readonly active: number[] = [];
 
@@ -111,7 +108,7 @@ class Inserter {
       for (let i = 0; i < size; i++) scratch[i] = this.finalState[p[i] as number] as number;
       this.finalState.set(scratch);
     }
-    this.window = Math.max(0, Math.floor(cellBudget / size));
+    this.rows = new DestRows(model, Math.max(0, Math.floor(cellBudget / size)));
     this.saveBefore = new Int32Array(9 * n);
     this.saveAfter = new Int32Array(9 * n);
     this.scans = units.map((unit, u) => {
@@ -137,44 +134,31 @@ class Inserter {
     });
   }
 
-  /** Rebuilds the D rows for the current window. */
+  /** Builds the D rows for the current window (once; `insert` keeps them up to date). */
   buildRows(): void {
-    const { size, model, seq } = this;
-    const len = seq.length;
-    this.windowStart = Math.max(0, len - this.window);
-    const rows = len - this.windowStart + 1;
-    if (this.dest.length < rows * size)
-      this.dest = new Int32Array(Math.max(rows * size, 2 * this.dest.length));
-    const dest = this.dest;
-    let b = (len - this.windowStart) * size;
-    for (let i = 0; i < size; i++) dest[b + i] = i;
-    for (let k = len - 1; k >= this.windowStart; k--) {
-      const p = model.perms[seq[k] as number] as Int32Array;
-      const nb = b - size;
-      for (let i = 0; i < size; i++) dest[nb + (p[i] as number)] = dest[b + i] as number;
-      b = nb;
-    }
+    this.rows.build(this.seq);
+    this.windowStart = this.rows.start;
   }
 
   /**
-   * Gain of entry e inserted at D row base b (b < 0: at the end, identity), in stickers placed.
+   * Gain of entry e inserted where D row `d` applies (null: at the end, identity), in stickers placed.
    * A wing counts as placed only with both its stickers right (two stickers a piece): by single
    * stickers, a 3-cycle that starts undoing two swapped wing pairs often scores −1, as each
    * swapped wing already shows one right colour, so the stage left such units to the fallback
    * (a 4-cube: 38 moves appended for two swaps).
    */
-  gainAt(cat: Catalog, e: number, b: number): number {
-    if (cat.width === 6) return this.pieceGainAt(cat, e, b);
-    const { dest, target, finalState } = this;
+  gainAt(cat: Catalog, e: number, d: Int32Array | null): number {
+    if (cat.width === 6) return this.pieceGainAt(cat, e, d);
+    const { target, finalState } = this;
     let gain = 0;
     const w = cat.width;
     const o = e * w;
     for (let j = 0; j < w; j++) {
       let p = cat.pos[o + j] as number;
       let s = cat.src[o + j] as number;
-      if (b >= 0) {
-        p = dest[b + p] as number;
-        s = dest[b + s] as number;
+      if (d) {
+        p = d[p] as number;
+        s = d[s] as number;
       }
       const want = target[p];
       if (finalState[s] === want) gain++;
@@ -184,8 +168,8 @@ class Inserter {
   }
 
   /** Wing entries: twice the wing pieces placed (both stickers right) less those displaced. */
-  private pieceGainAt(cat: Catalog, e: number, b: number): number {
-    const { dest, target, finalState } = this;
+  private pieceGainAt(cat: Catalog, e: number, d: Int32Array | null): number {
+    const { target, finalState } = this;
     const pair = pairsOf(this.model, cat);
     const o = e * 6;
     let gain = 0;
@@ -196,11 +180,11 @@ class Inserter {
       let s = cat.src[o + j] as number;
       let pk = cat.pos[o + k] as number;
       let sk = cat.src[o + k] as number;
-      if (b >= 0) {
-        p = dest[b + p] as number;
-        s = dest[b + s] as number;
-        pk = dest[b + pk] as number;
-        sk = dest[b + sk] as number;
+      if (d) {
+        p = d[p] as number;
+        s = d[s] as number;
+        pk = d[pk] as number;
+        sk = d[sk] as number;
       }
       if (finalState[s] === target[p] && finalState[sk] === target[pk]) gain += 2;
       if (finalState[p] === target[p] && finalState[pk] === target[pk]) gain -= 2;
@@ -214,7 +198,7 @@ class Inserter {
     let bestEntry = -1;
     let bestRatio = 0;
     for (let e = 0; e < cat.count; e++) {
-      const gain = this.gainAt(cat, e, -1);
+      const gain = this.gainAt(cat, e, null);
       if (gain <= 0) continue;
       const ratio = gain / (cat.cost[e] as number);
       if (ratio > bestRatio) {
@@ -242,7 +226,7 @@ class Inserter {
 
   /** Improves unit u's best over positions from…to (both ends included). */
   scanUnit(u: number, from: number, to: number): void {
-    const { n, size, seq, saveBefore, saveAfter } = this;
+    const { n, seq, saveBefore, saveAfter } = this;
     const scan = this.scans[u] as UnitScan;
     const len = seq.length;
     const cat = scan.cat;
@@ -254,7 +238,7 @@ class Inserter {
     let bestAt = scan.at;
     for (let k = Math.max(from, this.windowStart, 1); k <= to && k <= len; k++) {
       if (reachable <= bestRatio * minCost) break;
-      const rowBase = (k - this.windowStart) * size;
+      const rowBase = this.rows.row(k);
       const axisBefore = tokenAxis(n, seq[k - 1] as number);
       const axisAfter = k < len ? tokenAxis(n, seq[k] as number) : -1;
       this.fillSavings(saveBefore, k - 1, axisBefore, -1);
@@ -396,14 +380,14 @@ class Inserter {
 
   /** Inserts unit u's best 3-cycle, cancels moves and says what changed. */
   insert(u: number): LastStep {
-    const { size, finalState, dest, vals, targets } = this;
+    const { finalState, vals, targets } = this;
     const scan = this.scans[u] as UnitScan;
     const { cat, entry, at } = scan;
     const w = cat.width;
-    const b = (at - this.windowStart) * size;
+    const d = this.rows.row(at);
     for (let j = 0; j < w; j++) {
-      targets[j] = dest[b + (cat.pos[entry * w + j] as number)] as number;
-      vals[j] = finalState[dest[b + (cat.src[entry * w + j] as number)] as number] as number;
+      targets[j] = d[cat.pos[entry * w + j] as number] as number;
+      vals[j] = finalState[d[cat.src[entry * w + j] as number] as number] as number;
     }
     for (let j = 0; j < w; j++) finalState[targets[j] as number] = vals[j] as number;
     let wrong = 0;
@@ -425,7 +409,19 @@ class Inserter {
     while (suffix < lim - prefix && old[old.length - 1 - suffix] === seq[seq.length - 1 - suffix])
       suffix++;
     if (scan.wrong === 0) this.active.splice(this.active.indexOf(u), 1);
-    return { unit: u, oldLength: old.length, oldWindowStart: this.windowStart, prefix, suffix };
+    const oldWindowStart = this.windowStart;
+    this.rows.update(
+      old,
+      seq,
+      at,
+      cat.pos.subarray(entry * w, entry * w + w),
+      cat.src.subarray(entry * w, entry * w + w),
+      w,
+      prefix,
+      suffix,
+    );
+    this.windowStart = this.rows.start;
+    return { unit: u, oldLength: old.length, oldWindowStart, prefix, suffix };
   }
 }
 
@@ -445,11 +441,11 @@ export function insertUnits(
 ): number[] {
   const inserter = new Inserter(model, units, start, target, prefix, cellBudget);
   let step: LastStep | undefined;
+  inserter.buildRows();
   while (inserter.active.length > 0) {
     check();
     // Stickers the wildcards may leave wrong need no 3-cycle (corners and edges are solved by now).
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
-    inserter.buildRows();
     inserter.refresh(step);
     const u = inserter.bestUnit();
     if (u < 0) break;

@@ -93,10 +93,12 @@ const SOFT_MS = 1500;
  */
 export const batchBudgetMs = (n: number) => (n <= 5 ? 6000 : n <= 10 ? 10_000 : 30_000);
 /**
- * Insertion window of the units stage, in cells of its table (positions × stickers): the larger,
- * the more places a 3-cycle may go, at a cost in time per step (0: append only).
+ * Insertion window of the units stage, in cells of its table (positions × stickers, 4 bytes
+ * each): the larger, the more places a 3-cycle may go (0: append only). The rows are kept up to
+ * date step by step (dest-rows.ts), so a wide window costs memory, not time per step: 64 M cells
+ * (256 MB) hold every position of a cube_33 answer (~9,800 positions of 6,534 stickers).
  */
-const insertCells = (n: number) => (n <= 19 ? 4_000_000 : 300_000);
+const insertCells = (_n: number) => 64_000_000;
 /*
  * Measured after annealing: cube_19 id 277 with 100,000 cells (46 positions) 2,219 moves, 1e6
  * 2,137, 4e6 (all of them) 2,093; cube_33 id 281 with 30,000 (4 positions) 6,585, with 300,000
