@@ -1,13 +1,11 @@
 import type { Catalog, Unit } from './catalog.js';
 import { type CubeModel, inverseToken, sourceOf, token, tokenCost } from './model.js';
+import { coreMove, recipeEnds, SETUP_BITS } from './recipe.js';
 
 /*
  * Building a unit's catalog of 3-cycles (catalog.ts says what it holds): commutators found by the
  * one-piece-overlap lemma and checked by evaluation, their rotations, then setup moves.
  */
-
-/** Setups in `Catalog.c`: the inner one in the low 16 bits, an outer one (plus 1) above them. */
-export const SETUP_BITS = 65536;
 
 /** How a candidate 3-cycle is made: its cost, commutator parts, flags and setup (as in `Catalog`). */
 interface Recipe {
@@ -55,8 +53,12 @@ class CatalogBuilder {
     inv: [],
     c: [],
   };
-  /** 3-cycle key → entry index. */
-  private readonly byKey = new Map<number, number>();
+  /** 3-cycle key → its entries: the cheapest recipe first, then equally cheap alternatives. */
+  private readonly byKey = new Map<number, number[]>();
+  /** Entries replaced by a cheaper recipe of their 3-cycle (dropped at `build`). */
+  private readonly dead: boolean[] = [];
+  /** First and last move of each entry (alternatives must differ in them). */
+  private readonly ends: number[] = [];
 
   constructor(
     readonly model: CubeModel,
@@ -92,49 +94,93 @@ class CatalogBuilder {
         p0 = j;
       }
     }
-    const srcOfPos = (x: number) => s[p.indexOf(x)] as number;
     const a = p[p0] as number;
-    const b = srcOfPos(a);
-    const c = srcOfPos(b);
+    const b = s[p.indexOf(a)] as number;
+    const c = s[p.indexOf(b)] as number;
     return (local[a] as number) * S * S + (local[b] as number) * S + (local[c] as number);
   }
 
-  /** Keeps the 3-cycle (positions p take stickers from s) when it is new or cheaper. */
+  /**
+   * Keeps the 3-cycle (positions p take stickers from s) when it is new or cheaper, or as an
+   * alternative: as cheap as the best recipe, with another first or last move (which one is
+   * cheapest inserted depends on the moves around it), up to `ALTERNATIVES` recipes a 3-cycle.
+   */
   offer(p: readonly number[], s: readonly number[], r: Recipe): void {
     const key = this.keyOf(p, s);
     const entries = this.entries;
-    const old = this.byKey.get(key);
-    if (old !== undefined && (entries.cost[old] as number) <= r.cost) return;
-    const e = old ?? entries.count;
-    if (old === undefined) {
-      this.byKey.set(key, e);
-      entries.count++;
+    const list = this.byKey.get(key);
+    let e: number;
+    if (list === undefined) {
+      e = entries.count++;
+      this.byKey.set(key, [e]);
+    } else {
+      const best = entries.cost[list[0] as number] as number;
+      if (r.cost > best) return;
+      if (r.cost < best) {
+        e = list[0] as number;
+        for (let i = 1; i < list.length; i++) this.dead[list[i] as number] = true;
+        list.length = 1;
+      } else {
+        if (list.length >= ALTERNATIVES) return;
+        const ends = recipeEnds(r.a, r.x, r.y, r.inv, r.setup);
+        for (const o of list) if (this.ends[o] === ends) return;
+        e = entries.count++;
+        list.push(e);
+      }
     }
+    this.write(e, p, s, r);
+  }
+
+  private write(e: number, p: readonly number[], s: readonly number[], r: Recipe): void {
+    const entries = this.entries;
     entries.cost[e] = r.cost;
     entries.a[e] = r.a;
     entries.x[e] = r.x;
     entries.y[e] = r.y;
     entries.inv[e] = r.inv;
     entries.c[e] = r.setup;
+    this.dead[e] = false;
+    this.ends[e] = recipeEnds(r.a, r.x, r.y, r.inv, r.setup);
     for (let j = 0; j < this.width; j++) {
       entries.pos[e * this.width + j] = p[j] as number;
       entries.src[e * this.width + j] = s[j] as number;
     }
   }
 
-  snapshot(): Snapshot {
+  /**
+   * The live entries (`primaries`: only each 3-cycle's first recipe: the later stages conjugate
+   * those, and the alternatives come from different recipes meeting on one 3-cycle).
+   */
+  snapshot(primaries: boolean): Snapshot {
     const e = this.entries;
-    return {
-      count: e.count,
-      pos: e.pos.slice(),
-      src: e.src.slice(),
-      cost: e.cost.slice(),
-      a: e.a.slice(),
-      x: e.x.slice(),
-      y: e.y.slice(),
-      inv: e.inv.slice(),
-      c: e.c.slice(),
+    const out: Snapshot = {
+      count: 0,
+      pos: [],
+      src: [],
+      cost: [],
+      a: [],
+      x: [],
+      y: [],
+      inv: [],
+      c: [],
     };
+    const w = this.width;
+    const take = (i: number) => {
+      out.cost.push(e.cost[i] as number);
+      out.a.push(e.a[i] as number);
+      out.x.push(e.x[i] as number);
+      out.y.push(e.y[i] as number);
+      out.inv.push(e.inv[i] as number);
+      out.c.push(e.c[i] as number);
+      for (let j = 0; j < w; j++) {
+        out.pos.push(e.pos[i * w + j] as number);
+        out.src.push(e.src[i * w + j] as number);
+      }
+      out.count++;
+    };
+    if (primaries) for (const list of this.byKey.values()) take(list[0] as number);
+    else for (let i = 0; i < e.count; i++) if (!this.dead[i]) take(i);
+    return out;
   }
 
   /**
@@ -148,15 +194,20 @@ class CatalogBuilder {
     const limit = unit.kind === 'centre' ? 1 : 2;
     const quarterSlices = this.slices.filter((t) => t % 3 !== 1);
     const ys = unit.kind === 'centre' ? quarterSlices : this.faces;
+    // A may also be a face turn when X is a slice (d3.f2.d2.-f2.-d3.f2.-d2.-f2, seed 001): the
+    // 4x4's x-centres then have 1,344 3-cycles of 8 moves instead of 576, 3,632 in all instead
+    // of 3,104 (of 4,048), and 3 of cube_4..10 each 5,961 -> 5,791 moves (first variant).
+    const as = [...quarterSlices, ...this.faces.filter((t) => t % 3 !== 1)];
+    const xs = [...this.faces, ...this.slices];
     const seq = new Int32Array(8);
     const cand: number[] = [];
     const moved: number[] = [];
     const from: number[] = [];
-    for (const a of quarterSlices) {
+    for (const a of as) {
       stamp++;
       const supA = model.supports[a] as Int32Array;
       for (const s of supA) mark[s] = stamp;
-      for (const x of this.faces) {
+      for (const x of xs) {
         const px = model.perms[x] as Int32Array;
         for (const y of ys) {
           const supY = model.supports[y] as Int32Array;
@@ -172,8 +223,7 @@ class CatalogBuilder {
           }
           if (count !== limit || !inUnit[hit]) continue;
           // Evaluate [A, X Y X⁻¹] on the union of the supports.
-          const xi = inverseToken(x);
-          seq.set([a, x, y, xi, inverseToken(a), x, inverseToken(y), xi]);
+          for (let i = 0; i < 8; i++) seq[i] = coreMove(a, x, y, 0, i);
           cand.length = 0;
           for (const s of supA) cand.push(s);
           for (let j = 0; j < supY.length; j++) {
@@ -210,7 +260,7 @@ class CatalogBuilder {
    */
   addRotations(): void {
     const { model, width } = this;
-    const b = this.snapshot();
+    const b = this.snapshot(true);
     const rp: number[] = new Array(width);
     const rs: number[] = new Array(width);
     for (let e = 0; e < b.count; e++) {
@@ -245,7 +295,7 @@ class CatalogBuilder {
     const p: number[] = new Array(width);
     const s: number[] = new Array(width);
     // Snapshot: `offer` may replace entries by cheaper conjugates as it goes.
-    const b = this.snapshot();
+    const b = this.snapshot(true);
     for (let e = 0; e < b.count; e++)
       for (const c of setups) {
         const setup = setupOf(b.c[e] as number, c);
@@ -267,7 +317,7 @@ class CatalogBuilder {
   }
 
   build(): Catalog {
-    const e = this.entries;
+    const e = this.snapshot(false);
     return {
       count: e.count,
       width: this.width,
@@ -284,6 +334,14 @@ class CatalogBuilder {
 }
 
 const SKIP = -2;
+/**
+ * Recipes kept per 3-cycle, all of its cheapest cost, with different first or last moves: which
+ * one inserts cheapest depends on the moves around it. 3 of cube_4..10 each (first variant, the
+ * even sizes deterministic): 1 recipe 6,057 moves, 4 5,961, 8 5,775 against 5,791 for 4 with the
+ * wider family above; cube_19 ids 277-278 3,508 -> 3,380 with both. More recipes mean more to
+ * scan at every position, so 4.
+ */
+const ALTERNATIVES = 4;
 
 /** The catalog of one unit (see catalog.ts). */
 export function buildCatalog(model: CubeModel, unit: Unit): Catalog {

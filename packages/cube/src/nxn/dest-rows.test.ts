@@ -38,7 +38,11 @@ describe('DestRows', () => {
         const e = r.int(cat.count);
         const w = cat.width;
         const at = rows.start + r.int(seq.length - rows.start + 1);
-        const next = simplifyTokens(n, [...seq.slice(0, at), ...entryMoves(cat, e), ...seq.slice(at)]);
+        const next = simplifyTokens(n, [
+          ...seq.slice(0, at),
+          ...entryMoves(cat, e),
+          ...seq.slice(at),
+        ]);
         const { prefix, suffix } = sharedEnds(seq, next);
         rows.update(
           seq,
