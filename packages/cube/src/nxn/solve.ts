@@ -278,18 +278,22 @@ function finishFrom(
   return cubePuzzle(n).simplify(tokensToSanta(n, seq.tokens));
 }
 
+/** Runs of stages 3b–5 at most, whatever the budget. */
+const MAX_RUNS = 64;
+
 /**
  * Stages 4–5 for a few settings (on small cubes, where this is cheap), the shortest answer kept;
- * another run starts only while the average run so far fits in the budget.
+ * another run starts only while the average run so far fits in the budget. Past the settings,
+ * runs cycle through them again with new annealing seeds (each seed anneals differently).
  */
 function bestOfVariants(r: Reduced, seq: Sequence, budgetMs: number, t0: number): string[] {
   const variants = VARIANTS.slice(0, r.n <= 5 ? 8 : r.n <= 10 ? 4 : 1);
   let best: string[] = [];
   const tRuns = performance.now();
-  for (let v = 0; v < variants.length; v++) {
+  for (let v = 0; v < MAX_RUNS; v++) {
     const spent = performance.now() - tRuns;
     if (v > 0 && performance.now() - t0 + spent / v > budgetMs) break;
-    const [multiRatio, wingRatio] = variants[v] as readonly [number, number];
+    const [multiRatio, wingRatio] = variants[v % variants.length] as readonly [number, number];
     const candidate = finishFrom(r, seq, multiRatio, wingRatio, v);
     if (v === 0 || candidate.length < best.length) best = candidate;
   }
