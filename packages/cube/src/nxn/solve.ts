@@ -219,6 +219,8 @@ interface Reduced {
   check: () => void;
   /** Positions the answer may leave wrong (Santa's wildcards). */
   wildcards: number;
+  /** Offsets the annealing seeds (`options.seed`: `santa improve` re-solves with another). */
+  seed: number;
 }
 
 /** Stages 4–5 from the state after parity with one setting: the whole answer, simplified. */
@@ -238,7 +240,7 @@ function finishFrom(
     mates: wingMates(model),
     t0: n <= 5 ? 4 : 2,
     t1: 0.05,
-    seed: variant + 1,
+    seed: variant + 1 + 7919 * r.seed,
     check,
   });
   seq.reset(r.start, []);
@@ -343,6 +345,7 @@ export function solveSantaCubeN(
     prefix: seq.tokens.slice(),
     check,
     wildcards: options.wildcards ?? 0,
+    seed: options.seed ?? 0,
   };
   const moves = bestOfVariants(reduced, seq, options.budgetMs ?? SOFT_MS, t0);
   const replay = cubePuzzle(n).check(initial, solution, moves, options.wildcards ?? 0);
