@@ -1,5 +1,10 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { catalogOf, cubeUnits, entryMoves } from './catalog.js';
+import { catalogOf, cubeUnits, entryMoves, type Unit } from './catalog.js';
+import { buildCatalog } from './catalog-builder.js';
+import { cachedCatalog } from './catalog-cache.js';
 import { cubeModel, sourceOf, tokenCost } from './model.js';
 import { recipeEnds, recipeMoves } from './recipe.js';
 
@@ -145,4 +150,34 @@ describe('3-cycle catalogs', () => {
     expect(sampled).toBe(1344);
     expect(checked).toBe(9);
   }, 60_000);
+});
+
+describe('catalogs on disk', () => {
+  test('a catalog read back equals the one built; a damaged file is rebuilt, not trusted', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puz-catalog-'));
+    const saved = process.env.PUZ_CACHE_DIR;
+    process.env.PUZ_CACHE_DIR = dir;
+    try {
+      const n = 5;
+      const unit = cubeUnits(n).units[2] as Unit;
+      let builds = 0;
+      const build = () => {
+        builds++;
+        return buildCatalog(cubeModel(n), unit);
+      };
+      const first = cachedCatalog(n, 2, unit, build);
+      const again = cachedCatalog(n, 2, unit, build);
+      expect(builds).toBe(1);
+      expect(again).toEqual(first);
+      const sub = readdirSync(dir)[0] as string;
+      const file = join(dir, sub, readdirSync(join(dir, sub))[0] as string);
+      writeFileSync(file, 'not a catalog');
+      expect(cachedCatalog(n, 2, unit, build)).toEqual(first);
+      expect(builds).toBe(2);
+    } finally {
+      if (saved === undefined) delete process.env.PUZ_CACHE_DIR;
+      else process.env.PUZ_CACHE_DIR = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { buildCatalog } from './catalog-builder.js';
+import { cachedCatalog } from './catalog-cache.js';
 import { cubeModel } from './model.js';
 import { recipeMoves } from './recipe.js';
 
@@ -123,7 +124,8 @@ export function catalogOf(n: number, u: number): Catalog {
   const set = cubeUnits(n);
   let cat = set.catalogs[u];
   if (!cat) {
-    cat = buildCatalog(cubeModel(n), set.units[u] as Unit);
+    const unit = set.units[u] as Unit;
+    cat = cachedCatalog(n, u, unit, () => buildCatalog(cubeModel(n), unit));
     set.catalogs[u] = cat;
   }
   return cat;
