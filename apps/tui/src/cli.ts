@@ -1,5 +1,9 @@
 import './env.js';
 import { runPuz } from './program.js';
+import { exitOnUnwritableOutput } from './stdio-errors.js';
+
+// First, so even `--help` into a full disk or a closed pipe ends with one line and exit 74.
+exitOnUnwritableOutput();
 
 const args = process.argv.slice(2);
 // `puz --data DIR` opens the app with a Santa data directory (its globes and wreaths by id).
