@@ -220,7 +220,7 @@ function addSanta(program: Command, context: Context): void {
       )
       .option('--seed <n>', "the solvers' random seed (default: each solver's)"),
   ).action(async (options) => {
-    const out = await santaSolveCommand(options);
+    const out = await santaSolveCommand(options, process.stderr, context.io.stderr);
     context.io.stdout(out.stdout);
     context.exit(out.code);
   });
@@ -236,7 +236,7 @@ function addSanta(program: Command, context: Context): void {
       .option('--budget-ms <n>', 'per-puzzle time for improving (default 10000)')
       .option('--seed <n>', "the solvers' random seed (default: from the clock, printed)"),
   ).action(async (options) => {
-    const out = await santaImproveCommand(options);
+    const out = await santaImproveCommand(options, process.stderr, context.io.stderr);
     context.io.stdout(out.stdout);
     context.exit(out.code);
   });

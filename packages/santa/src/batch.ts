@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { SantaData } from './data.js';
 import { type PuzzleSolution, solveCost } from './solvers.js';
+import { timerDelay } from './timer.js';
 import type { SolveTask, SolveTaskResult } from './worker.js';
 
 /** Options of `solveBatch`. */
@@ -123,7 +124,7 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
       const stop = new AbortController();
       const onAbort = () => stop.abort();
       options.signal?.addEventListener('abort', onAbort);
-      const timer = setTimeout(() => stop.abort(), timeLimitMs);
+      const timer = setTimeout(() => stop.abort(), timerDelay(timeLimitMs));
       const task: SolveTask = {
         dir: data.dir,
         id,

@@ -22,6 +22,7 @@ import {
 import type { QueueStats } from '@puz/santa/queue';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
+import { capAtCores } from './cores.js';
 
 export interface SantaSolveOptions {
   data?: string;
@@ -258,8 +259,10 @@ function typeTally(req: Request): Map<string, TypeTally> {
 export async function santaSolveCommand(
   options: SantaSolveOptions,
   stderr: NodeJS.WriteStream = process.stderr,
+  note: (line: string) => void = (line) => stderr.write(line),
 ): Promise<{ stdout: string; code: number }> {
   const req = readRequest(options);
+  req.jobs = capAtCores(req.jobs, '--jobs', note);
   if (req.queue !== undefined) {
     // Before anything is written: a bad or unreachable --queue leaves --out as it was.
     // (Loaded only here: no other command needs the queue client.)
@@ -489,6 +492,7 @@ const IMPROVE_BUDGET_MS = 10_000;
 export function santaImproveCommand(
   options: SantaSolveOptions,
   stderr: NodeJS.WriteStream = process.stderr,
+  note: (line: string) => void = (line) => stderr.write(line),
 ): Promise<{ stdout: string; code: number }> {
   if (options.in === undefined)
     throw new UsageError('--in FILE is required: the submission to improve');
@@ -502,5 +506,6 @@ export function santaImproveCommand(
       ...(budget !== undefined ? { budgetMs: budget } : {}),
     },
     stderr,
+    note,
   );
 }

@@ -18,6 +18,7 @@ import {
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
+import { capAtCores } from './cores.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
 import { checkOneInput, type SolveOptions } from './solve2.js';
@@ -60,9 +61,10 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   const table = options.table ?? 'auto';
   if (!TABLES.includes(table as OptimalTableChoice))
     throw new UsageError(`--table is one of ${TABLES.join(', ')} (got "${table}")`);
-  const threads = integerOption(options.threads, '--threads', 1);
-  if (threads !== undefined && threads > 256)
-    throw new UsageError(`--threads is at most 256, got ${threads}`);
+  const asked = integerOption(options.threads, '--threads', 1);
+  if (asked !== undefined && asked > 256)
+    throw new UsageError(`--threads is at most 256, got ${asked}`);
+  const threads = capAtCores(asked, '--threads', io.stderr);
   if (options.format !== undefined && options.format !== 'facelets')
     throw new UsageError(
       `a 3x3x3 state is read as facelets only (--format facelets), got "${options.format}"`,
