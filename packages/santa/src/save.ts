@@ -1,8 +1,9 @@
-import { closeSync, existsSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SantaData } from './data.js';
 import { readSubmission } from './data.js';
 import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { writeTarget } from './link-target.js';
 import { type MergeResult, mergeSubmissions } from './merge.js';
 import type { SolutionRow } from './submission.js';
 import { writeFailure, writeSubmission } from './write.js';
@@ -26,8 +27,11 @@ export function checkSubmissionTarget(file: string): void {
       undefined,
       `cannot write ${file}: it is ${stat.isDirectory() ? 'a directory' : 'a device or special file'}, not a regular file`,
     );
-  const probe = join(dirname(file), `.${basename(file)}.${process.pid}.probe`);
+  let probe: string;
   try {
+    // Tried where the write will go: beside the file a symbolic link points at.
+    const target = writeTarget(file);
+    probe = join(dirname(target), `.${basename(target)}.${process.pid}.probe`);
     closeSync(openSync(probe, 'wx'));
   } catch (error) {
     throw writeFailure(file, error);
@@ -73,8 +77,9 @@ async function lockSubmission(
 ): Promise<() => Promise<void>> {
   let target: string;
   try {
-    // One lock per file, whatever path (symlinked or relative) each writer was given.
-    target = join(realpathSync(dirname(file)), basename(file));
+    // One lock per file, whatever path (a link to it, a linked directory, relative) each writer
+    // was given: the file the write goes to.
+    target = writeTarget(file);
   } catch (error) {
     throw writeFailure(file, error);
   }
