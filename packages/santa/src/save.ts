@@ -46,6 +46,10 @@ export function checkSubmissionTarget(file: string): void {
  */
 export function readMergeTarget(file: string): SolutionRow[] {
   if (!existsSync(file)) return [];
+  // A 0-byte file (`touch`, `mktemp`) holds no rows, and nothing is lost by writing it; it is
+  // not a damaged submission. (A device is refused by checkSubmissionTarget, not read as empty.)
+  const stat = statSync(file);
+  if (stat.isFile() && stat.size === 0) return [];
   const sub = readSubmission(file);
   const first = sub.issues[0];
   if (first)
@@ -124,8 +128,12 @@ export async function mergeIntoFile(
 ): Promise<MergeResult> {
   const release = await lockSubmission(file, options);
   try {
-    const merged = mergeSubmissions(readMergeTarget(file), rows, data);
-    if (merged.improved.length > 0) writeSubmission(file, merged.rows);
+    const old = readMergeTarget(file);
+    const merged = mergeSubmissions(old, rows, data);
+    // Fewer rows than were read: the file had an id twice (Kaggle refuses it); the merge kept its
+    // best row, and that is written even when nothing new improved.
+    if (merged.improved.length > 0 || merged.rows.length < old.length)
+      writeSubmission(file, merged.rows);
     return merged;
   } finally {
     // A lock taken over as stale meanwhile is no longer ours to remove; nothing is lost.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PuzError } from '@puz/perm';
 import {
@@ -8,6 +8,7 @@ import {
   compareTypes,
   loadSantaData,
   mergeIntoFile,
+  mergeSubmissions,
   parseIdRanges,
   readMergeTarget,
   readSubmission,
@@ -110,6 +111,9 @@ function selectTypes(text: string, data: SantaData, ids: readonly number[]): num
 /** `--in`: an existing, fully readable submission. */
 function readBaseline(file: string): { file: string; rows: SolutionRow[] } {
   if (!existsSync(file)) throw new UsageError(`--in ${file} does not exist`);
+  // Said as what it is: read first, --in is not a file it cannot "write".
+  if (!statSync(file).isFile())
+    throw new UsageError(`--in ${file} is not a submission file (a directory or a device)`);
   return {
     file,
     rows: usage(() => readMergeTarget(file), ' (--in must be a submission: id,moves)'),
@@ -152,14 +156,21 @@ function readRequest(options: SantaSolveOptions): Request {
   const saveEveryS = positiveInt(options.saveEveryS, '--save-every-s', 1) ?? SAVE_EVERY_S;
   const seed = positiveInt(options.seed, '--seed', 0);
   const budgetNodes = positiveInt(options.budgetNodes, '--budget-nodes', 1);
+  const baseline = options.in === undefined ? undefined : readBaseline(resolve(options.in));
   const out = resolve(options.out ?? 'submission.csv');
   checkSubmissionTarget(out);
-  const baseline = options.in === undefined ? undefined : readBaseline(resolve(options.in));
   const data = usage(() => loadSantaData(dir));
   const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
   usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
   const all = ids ?? [...data.puzzles.keys()];
   let selected = options.types === undefined ? all : selectTypes(options.types, data, all);
+  // An empty selection would "solve" nothing, exit 0 and score a file it never wrote.
+  if (selected.length === 0)
+    throw new UsageError(
+      options.ids !== undefined && options.types !== undefined
+        ? `no puzzle is selected: --ids ${options.ids} has none of --types ${options.types}`
+        : `no puzzle is selected: ${dir}/puzzles.csv has none`,
+    );
   const queue = options.queue;
   if (queue !== undefined && options.jobs !== undefined)
     throw new UsageError(
@@ -398,10 +409,15 @@ interface Summary {
   improved: number;
 }
 
-/** Moves of the selected puzzles in some rows (a row missing counts nothing). */
+/**
+ * Moves of the selected puzzles in some rows (a row missing counts nothing). An id given twice
+ * counts once, by the row a merge keeps (the shortest valid): counting both made `--in` look
+ * longer than it was and printed "(-1)" beside "0 improved rows".
+ */
 function selectedMoves(req: Request, rows: readonly SolutionRow[]): number {
   const chosen = new Set(req.selected);
-  return rows.reduce((sum, r) => sum + (chosen.has(r.id) ? r.moves.length : 0), 0);
+  const once = mergeSubmissions(rows, [], req.data).rows;
+  return once.reduce((sum, r) => sum + (chosen.has(r.id) ? r.moves.length : 0), 0);
 }
 
 /** `santa improve`: the selected puzzles' moves in --in, and in --out now. */

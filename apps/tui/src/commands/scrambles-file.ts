@@ -28,10 +28,16 @@ function checkedLine(text: string): string {
 /** The scrambles of a file, one a line; blank lines and `#` comments are skipped. */
 export function scrambleLines(path: string): ScrambleLine[] {
   const text = readTextFile(path, { maxBytes: MAX_BYTES.scrambles, what: 'the scrambles file' });
-  return text
+  const lines = text
     .split('\n')
     .map((raw, i) => ({ line: i + 1, text: raw.trim() }))
     .filter((l) => l.text && !l.text.startsWith('#'));
+  // Nothing solved must not look like everything solved (exit 0, no output).
+  if (lines.length === 0)
+    throw new UsageError(
+      `the scrambles file ${path} has no scramble (${text.trim() === '' ? 'it is empty' : 'only blank lines and # comments'})`,
+    );
+  return lines;
 }
 
 /**
