@@ -11,6 +11,7 @@ import { solve3Command } from './commands/solve3.js';
 import { starcraftCommand } from './commands/starcraft.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
 import type { Io } from './io.js';
+import { refuseRepeatedOptions } from './repeated-options.js';
 
 export type { Io } from './io.js';
 
@@ -54,6 +55,7 @@ Interactive solver (on a terminal):
   addStarcraft(program, context);
   addSanta(program, context);
   addScramble(program, context);
+  refuseRepeatedOptions(program);
 
   try {
     if (argv.length === 0) {

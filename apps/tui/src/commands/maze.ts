@@ -50,6 +50,10 @@ export function mazeCommand(
   const weight = options.weight === undefined ? 1 : Number(options.weight);
   if (!(weight >= 1) || !Number.isFinite(weight))
     throw new UsageError(`--weight must be a number >= 1, got "${options.weight}"`);
+  // Only A* weighs its heuristic: BFS and DFS have none, greedy uses it alone. Accepted there, the
+  // weight was printed beside an answer it never touched ("bfs (weight 2) ... (optimal)").
+  if (options.weight !== undefined && algorithm !== 'astar')
+    throw new UsageError(`--weight is for --algorithm astar (weighted A*), not ${algorithm}`);
   const space = options.space;
   if (space !== undefined && space !== 'dots' && space !== 'grid')
     throw new UsageError(`--space must be "dots" or "grid", got "${space}"`);

@@ -12,7 +12,6 @@ import {
   parseIdRanges,
   readMergeTarget,
   readSubmission,
-  resolveDataDir,
   type SantaData,
   SantaDataError,
   type SolutionRow,
@@ -24,6 +23,7 @@ import type { QueueStats } from '@puz/santa/queue';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
 import { capAtCores } from './cores.js';
+import { santaDataDir } from './santa.js';
 
 export interface SantaSolveOptions {
   data?: string;
@@ -145,11 +145,7 @@ function selectIds(text: string, dir: string, data: SantaData): number[] {
  * error that could have been seen at once.
  */
 function readRequest(options: SantaSolveOptions): Request {
-  const dir = resolveDataDir(options.data);
-  if (!dir)
-    throw new UsageError(
-      'no data directory: pass --data DIR (or set PUZ_SANTA_DATA) with puzzles.csv and puzzle_info.csv',
-    );
+  const dir = santaDataDir(options.data);
   const jobs = positiveInt(options.jobs, '--jobs', 1);
   const budgetMs = positiveInt(options.budgetMs, '--budget-ms', 0);
   const timeLimitS = positiveInt(options.timeLimitS, '--time-limit-s', 1);
