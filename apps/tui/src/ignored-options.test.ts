@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureDir, repoRoot } from '@puz/test-kit';
@@ -8,7 +8,7 @@ import { interactiveDataProblem } from './interactive-data.js';
 import { runPuz } from './program.js';
 
 /*
- * Issue 33, class 7: options that were accepted and then ignored. Each is now refused with one
+ * Issue 33, class 7 (and a maze input of class 11): options that were accepted and then ignored. Each is now refused with one
  * line naming the option (exit 2), or does what it says.
  */
 
@@ -104,4 +104,15 @@ describe('puz --data DIR (the interactive solver with Santa data)', () => {
     );
     expect(run.code).toBe(2);
   }, 30_000);
+});
+
+// Issue 33, class 11: a maze saved with a byte-order mark (as Windows editors do) was refused
+// ("rows must be equally wide"); CSV and cube files already accept one.
+test('puz maze reads a file that starts with a UTF-8 byte-order mark', async () => {
+  const file = join(scratch, 'bom.txt');
+  writeFileSync(file, `\ufeff${readFileSync(maze, 'utf8')}`);
+  const r = await puz('maze', file, '--json');
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  expect(JSON.parse(r.stdout)).toMatchObject({ found: true, optimal: true });
 });
