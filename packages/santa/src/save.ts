@@ -27,6 +27,21 @@ export function checkSubmissionTarget(file: string): void {
       undefined,
       `cannot write ${file}: it is ${stat.isDirectory() ? 'a directory' : 'a device or special file'}, not a regular file`,
     );
+  // The file itself must take a write too: an immutable one (chattr +i) passed the directory's
+  // probe and failed the rename only at the first save, after the solving. Opened without
+  // truncating or creating, and closed at once: nothing in it changes.
+  if (stat) {
+    try {
+      closeSync(openSync(file, 'r+'));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new SubmissionWriteError(
+        file,
+        code,
+        `cannot write ${file}: the file refuses changes (${code ?? 'error'}: read-only or immutable)`,
+      );
+    }
+  }
   let probe: string;
   try {
     // Tried where the write will go: beside the file a symbolic link points at.

@@ -16,6 +16,7 @@ import {
   SantaDataError,
   type SolutionRow,
   type SolveTaskResult,
+  SubmissionWriteError,
   scoreSubmission,
   solveBatch,
 } from '@puz/santa';
@@ -68,6 +69,16 @@ function usage<T>(f: () => T, note = ''): T {
     return f();
   } catch (error) {
     if (error instanceof SantaDataError) throw new UsageError(`${error.message}${note}`);
+    throw error;
+  }
+}
+
+/** The early --out check's refusal as a usage error: the path given is wrong, nothing is lost. */
+function usageIfUnwritable(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof SubmissionWriteError) throw new UsageError(error.message);
     throw error;
   }
 }
@@ -154,7 +165,9 @@ function readRequest(options: SantaSolveOptions): Request {
   const budgetNodes = positiveInt(options.budgetNodes, '--budget-nodes', 1);
   const baseline = options.in === undefined ? undefined : readBaseline(resolve(options.in));
   const out = resolve(options.out ?? 'submission.csv');
-  checkSubmissionTarget(out);
+  // Refused before any work, an --out is a bad argument (exit 2); failing at a save, it is an
+  // output that could not be written (exit 74).
+  usageIfUnwritable(() => checkSubmissionTarget(out));
   const data = usage(() => loadSantaData(dir));
   const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
   usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
@@ -387,6 +400,8 @@ export async function santaSolveCommand(
     await saver.save();
   } catch (error) {
     const lost = `; the ${fmt(saver.pending)} answer(s) found by this run were not saved`;
+    if (error instanceof SubmissionWriteError)
+      throw new SubmissionWriteError(error.file, error.code, `${error.message}${lost}`);
     throw error instanceof PuzError ? new UsageError(`${error.message}${lost}`) : error;
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
