@@ -91,6 +91,7 @@ function addMaze(program: Command, context: Context): void {
       '--max-nodes <n>',
       'give up (exit 1) after this many search nodes, a bound on memory (default 1,000,000)',
     )
+    .option('--budget-ms <n>', 'give up (exit 1) after this much search time (default 20000)')
     .option('--json', 'print one JSON object')
     .action((file: string, options) => {
       const out = mazeCommand(file, options);
