@@ -38,6 +38,8 @@ describe('refused, exit 2, nothing on stdout', () => {
       /--solver is given twice/,
     ],
     [['maze', maze, '-a', 'bfs', '--algorithm', 'dfs'], /--algorithm is given twice/],
+    // Class 8: f2 was WCA's Fw2 beside B but Santa's layer 2 beside f0 alone.
+    [['solve', '4x4x4', '--scramble', 'f0 f2 B'], /"f2" is WCA's Fw2 or Santa's layer 2/],
   ])('%j', async (args, message) => {
     const r = await puz(...args);
     expect(r.stderr).toMatch(message);
