@@ -38,6 +38,8 @@ await build({
     worker: join(root, 'packages/santa/src/worker.ts'),
     'solve-worker': join(app, 'src/app/solve-worker.ts'),
     'optimal-worker': join(root, 'packages/cube/src/three/optimal-worker.ts'),
+    // `puz solve 3x3x3 --budget-ms`'s two-phase thread (src/commands/twophase-thread.ts).
+    'twophase-worker': join(app, 'src/commands/twophase-worker.ts'),
   },
   outdir,
   bundle: true,
