@@ -2,12 +2,16 @@
 // ESM file, and the Santa solve worker into a second one beside it: apps/tui/dist. Paths are taken
 // from this file, not the working directory, so it runs from anywhere (`pnpm build` in apps/tui).
 import { chmodSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = join(root, 'apps/tui');
+// Another output directory as the first argument: tests spawn a bundle of the working tree without
+// touching dist/. It must sit one level inside apps/tui, as dist/ does: the bundle finds piscina
+// and ../package.json (its version) from where it lies.
+const outdir = process.argv[2] ? resolve(process.argv[2]) : join(app, 'dist');
 
 // Ink imports react-devtools-core only when DEV is set; it is not installed, and marking it
 // external crashes at start-up, so it is bundled as a stub.
@@ -34,8 +38,10 @@ await build({
     worker: join(root, 'packages/santa/src/worker.ts'),
     'solve-worker': join(app, 'src/app/solve-worker.ts'),
     'optimal-worker': join(root, 'packages/cube/src/three/optimal-worker.ts'),
+    // `puz solve 3x3x3 --budget-ms`'s two-phase thread (src/commands/twophase-thread.ts).
+    'twophase-worker': join(app, 'src/commands/twophase-worker.ts'),
   },
-  outdir: join(app, 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -52,4 +58,4 @@ await build({
   external: ['piscina'],
   logLevel: 'warning',
 });
-chmodSync(join(app, 'dist/cli.js'), 0o755);
+chmodSync(join(outdir, 'cli.js'), 0o755);

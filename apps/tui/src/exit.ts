@@ -1,4 +1,4 @@
-import { PuzError, SearchLimitError, SolveAbortedError } from '@puz/perm';
+import { OutputWriteError, PuzError, SearchLimitError, SolveAbortedError } from '@puz/perm';
 import { CommanderError } from 'commander';
 
 /**
@@ -23,6 +23,8 @@ export function describeFailure(error: unknown): { message: string; code: number
   // A limit or a cancel is not bad input: the input may be fine, the work was stopped.
   if (error instanceof SearchLimitError || error instanceof SolveAbortedError)
     return { message: error.message, code: EXIT.noSolution };
+  // Results that could not be saved (a full disk, a removed directory): the input was fine.
+  if (error instanceof OutputWriteError) return { message: error.message, code: EXIT.cannotWrite };
   if (error instanceof PuzError || error instanceof CommanderError)
     return { message: error.message, code: EXIT.badInput };
   // Input files are read by readTextFile (an InputFileError above), so a Node system error that

@@ -11,6 +11,7 @@ import { solve3Command } from './commands/solve3.js';
 import { starcraftCommand } from './commands/starcraft.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
 import type { Io } from './io.js';
+import { refuseRepeatedOptions } from './repeated-options.js';
 
 export type { Io } from './io.js';
 
@@ -54,6 +55,7 @@ Interactive solver (on a terminal):
   addStarcraft(program, context);
   addSanta(program, context);
   addScramble(program, context);
+  refuseRepeatedOptions(program);
 
   try {
     if (argv.length === 0) {
@@ -89,6 +91,7 @@ function addMaze(program: Command, context: Context): void {
       '--max-nodes <n>',
       'give up (exit 1) after this many search nodes, a bound on memory (default 1,000,000)',
     )
+    .option('--budget-ms <n>', 'give up (exit 1) after this much search time (default 20000)')
     .option('--json', 'print one JSON object')
     .action((file: string, options) => {
       const out = mazeCommand(file, options);
@@ -220,7 +223,7 @@ function addSanta(program: Command, context: Context): void {
       )
       .option('--seed <n>', "the solvers' random seed (default: each solver's)"),
   ).action(async (options) => {
-    const out = await santaSolveCommand(options);
+    const out = await santaSolveCommand(options, process.stderr, context.io.stderr);
     context.io.stdout(out.stdout);
     context.exit(out.code);
   });
@@ -236,7 +239,7 @@ function addSanta(program: Command, context: Context): void {
       .option('--budget-ms <n>', 'per-puzzle time for improving (default 10000)')
       .option('--seed <n>', "the solvers' random seed (default: from the clock, printed)"),
   ).action(async (options) => {
-    const out = await santaImproveCommand(options);
+    const out = await santaImproveCommand(options, process.stderr, context.io.stderr);
     context.io.stdout(out.stdout);
     context.exit(out.code);
   });

@@ -159,12 +159,13 @@ describe('puz santa solve, killed and raced (real processes)', () => {
 
   // Case 6: a write error (here a file-size limit, as a full disk would) is reported in one line;
   // the file keeps what it had. Before, a short write went unnoticed: a cut-off file, exit 0.
-  test('a write error is one clear line, exit 2, and the file is left as it was', async () => {
+  // Exit 74, an output that could not be written (issue 33: it was 2, as if the input were bad).
+  test('a write error is one clear line, exit 74, and the file is left as it was', async () => {
     const out = join(scratch, 'limited.csv');
     const small = formatSubmission([sample[6]!]);
     writeFileSync(out, small);
     const r = await solve(['--out', out, '--budget-ms', '50', '--ids', '0-11'], 'ulimit -f 1').exit;
-    expect(r.code, r.stderr).toBe(2);
+    expect(r.code, r.stderr).toBe(74);
     expect(r.stderr).toMatch(
       new RegExp(
         `^puz: cannot write ${out}: the file would pass the file-size limit \\(EFBIG\\); the file was left as it was; the \\d+ answer\\(s\\) found by this run were not saved\\n$`,
@@ -175,7 +176,7 @@ describe('puz santa solve, killed and raced (real processes)', () => {
   }, 150_000);
 
   // Case 3, mid-run: the first save that failed was an uncaught exception that killed the run.
-  test('--out vanishing mid-run: saves are retried, the reason shown once, exit 2', async () => {
+  test('--out vanishing mid-run: saves are retried, the reason shown once, exit 74', async () => {
     const dir = join(scratch, 'vanishing');
     mkdirSync(dir);
     const out = join(dir, 'x.csv');
@@ -185,7 +186,7 @@ describe('puz santa solve, killed and raced (real processes)', () => {
     await until(() => existsSync(out), 90_000);
     rmSync(dir, { recursive: true });
     const r = await run.exit;
-    expect(r.code, r.stderr).toBe(2);
+    expect(r.code, r.stderr).toBe(74);
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines.filter((l) => l.startsWith('not saved yet, will retry: '))).toHaveLength(1);
     expect(lines.at(-1)).toMatch(

@@ -88,4 +88,26 @@ describe('puz santa score', () => {
       expect(performance.now() - t0).toBeLessThan(10_000);
     },
   );
+
+  // Issue 33, class 3: Kaggle's metric splits the moves on "." and looks each part up as written,
+  // so a space anywhere, or no moves at all, fails the submission there: it must fail here too.
+  const row6 = 'l.l.-r.-r.-l.-r.-l.r.l.r';
+  test.each([
+    ['a space after the comma', ` ${row6}`, /move 1 " l" is not a move name \(.*no spaces\)/],
+    ['a trailing space', `${row6} `, /move 10 "r " is not a move name/],
+    ['a space beside a dot', row6.replace('.-r', '. -r'), /move 3 " -r" is not a move name/],
+    ['a tab', `${row6}\t`, /move 10 "r\t" is not a move name/],
+    ['no moves', '', /no moves: Kaggle's metric refuses an empty move list/],
+    ['a double minus', row6.replace('-r', '--r'), /move 3 "--r" is not a move name/],
+  ])("moves the metric refuses: %s (exit 1, the row's id named)", (_, moves, message) => {
+    const file = join(scratch, 'kaggle-rules.csv');
+    writeFileSync(file, readFileSync(sample, 'utf8').replace(/^6,.*$/m, `6,${moves}`));
+    const json = santaScoreCommand({ data: fixture, submission: file, json: true });
+    expect(json.code).toBe(1);
+    const out = JSON.parse(json.stdout);
+    expect(out).toMatchObject({ valid: 11, invalid: 1 });
+    expect(out.errors).toHaveLength(1);
+    expect(out.errors[0]).toMatchObject({ id: 6 });
+    expect(out.errors[0].message).toMatch(message);
+  });
 });

@@ -112,6 +112,17 @@ describe('parsing', () => {
     expect(perm("R f0 U' -r1", 4)).toEqual(perm("R F U' 2R'", 4));
   });
 
+  // Issue 33: in "f0 f2 B" f2 was WCA's Fw2, in "f0 f2" Santa's layer 2; one token, one meaning.
+  test.each(['f0 f2 B', 'R -r1 d2', 'f2 U f1'])(
+    '%j, a Santa-only name beside f2/r2/d2 and WCA moves, is refused',
+    (text) => {
+      expect(() => parseAlg(text, 4)).toThrow(ParseError);
+      expect(() => parseAlg(text, 4)).toThrow(
+        /is WCA's [FRD]w2 or Santa's layer 2.*write it in one notation/,
+      );
+    },
+  );
+
   test('explicit Santa notation reads r2 as a layer', () => {
     expect(parseAlg('r2', 3, { notation: 'santa' })).toEqual([
       { face: 'R', from: 3, to: 3, amount: 1 },

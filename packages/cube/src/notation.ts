@@ -48,16 +48,34 @@ export function parseAlg(text: string, n: number, options: ParseAlgOptions = {})
   }
   if (santa) return tokens.map(([token, at]) => parseToken(token, n, text, at, true));
   // A line may mix the two: a token that is no WCA/SiGN move but is a Santa name (f0, -r1) is
-  // read as Santa. One that is both (f2, r2, d2: wide half turns) stays WCA, as the line reads.
-  return tokens.map(([token, at]) => {
+  // read as Santa. One that is both (f2, r2, d2: wide half turns) stays WCA, as the line reads —
+  // unless the line also holds a Santa-only name: then "f0 f2 B" read f2 as Fw2 while "f0 f2"
+  // read it as Santa's layer 2, one token with two meanings, so such a line is refused.
+  let santaOnly: string | undefined;
+  const moves = tokens.map(([token, at]) => {
     try {
       return parseToken(token, n, text, at, false);
     } catch (error) {
-      if (error instanceof ParseError && SANTA_TOKEN.test(token))
+      if (error instanceof ParseError && SANTA_TOKEN.test(token)) {
+        santaOnly ??= token;
         return parseToken(token, n, text, at, true);
+      }
       throw error;
     }
   });
+  if (santaOnly !== undefined) {
+    const both = tokens.find(([token]) => /^[frd]2$/.test(token));
+    if (both) {
+      const wide = `${both[0][0]?.toUpperCase()}w2`;
+      throw new ParseError(
+        `"${both[0]}" is WCA's ${wide} or Santa's layer 2, and this line mixes WCA moves with Santa's "${santaOnly}": write it in one notation (Santa names joined by ".", or ${wide})`,
+        text,
+        both[1],
+        both[0],
+      );
+    }
+  }
+  return moves;
 }
 
 function parseToken(token: string, n: number, text: string, at: number, santa: boolean): Move {

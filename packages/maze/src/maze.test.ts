@@ -17,6 +17,11 @@ describe('parseMaze', () => {
     expect(parseMaze('%%%\r\n%P%\r\n%%%\r\n\r\n').height).toBe(3);
   });
 
+  test('a UTF-8 byte-order mark is not a cell (issue 33)', () => {
+    const maze = parseMaze('\ufeff%%%%\n%P.%\n%%%%\n');
+    expect([maze.width, maze.start, maze.dots]).toEqual([4, 5, [6]]);
+  });
+
   test.each([
     ['', /empty/],
     ['%%%\n% %\n%%%', /no start/],

@@ -20,7 +20,9 @@ export type Direction = (typeof DIRECTIONS)[number];
  * Rows must be equally wide; exactly one `P`. Trailing blank lines and CRLF endings are fine.
  */
 export function parseMaze(text: string): Maze {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // A byte-order mark (Windows editors write one) is not a cell: CSV and cube files accept it too.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length === 0) throw new MazeParseError('the maze is empty', 0, 0);
   const width = (lines[0] as string).length;

@@ -143,3 +143,12 @@ export class InputFileError extends PuzError {
     this.path = path;
   }
 }
+
+/**
+ * An output that could not be written (a file the results go to; a full disk, a removed
+ * directory, an immutable file). Apps exit with 74 (sysexits' EX_IOERR) for it, not 2: the input
+ * was fine and the work may be done; only where it goes failed.
+ */
+export class OutputWriteError extends PuzError {
+  override readonly name: string = 'OutputWriteError';
+}

@@ -5,6 +5,7 @@ export {
   InputFileError,
   InvalidPermutationError,
   InvalidStateError,
+  OutputWriteError,
   ParseError,
   PuzError,
   SearchLimitError,

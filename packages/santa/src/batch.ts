@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { SantaData } from './data.js';
 import { type PuzzleSolution, solveCost } from './solvers.js';
+import { timerDelay } from './timer.js';
 import type { SolveTask, SolveTaskResult } from './worker.js';
 
 /** Options of `solveBatch`. */
@@ -114,6 +115,13 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
   // At most `jobs` tasks are in flight, so each starts on a thread at once and its time limit
   // counts from when it really starts.
   const queue = [...known];
+  // One listener on the caller's signal stops every running task: a listener per runner passed
+  // Node's limit of 10 with --jobs 11 or more (a MaxListenersExceededWarning on 16 cores).
+  const running = new Set<AbortController>();
+  const stopAll = () => {
+    for (const stop of running) stop.abort();
+  };
+  options.signal?.addEventListener('abort', stopAll);
   const runner = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       if (options.signal?.aborted) {
@@ -121,9 +129,8 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
         return;
       }
       const stop = new AbortController();
-      const onAbort = () => stop.abort();
-      options.signal?.addEventListener('abort', onAbort);
-      const timer = setTimeout(() => stop.abort(), timeLimitMs);
+      running.add(stop);
+      const timer = setTimeout(() => stop.abort(), timerDelay(timeLimitMs));
       const task: SolveTask = {
         dir: data.dir,
         id,
@@ -147,13 +154,14 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
         });
       } finally {
         clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
+        running.delete(stop);
       }
     }
   };
   try {
     await Promise.all(Array.from({ length: jobs }, runner));
   } finally {
+    options.signal?.removeEventListener('abort', stopAll);
     await pool.destroy();
   }
   solutions.sort((a, b) => a.id - b.id);

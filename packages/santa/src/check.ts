@@ -1,5 +1,6 @@
 import type { PermPuzzle, SolutionCheck } from '@puz/perm';
 import type { SantaData } from './data.js';
+import { NO_MOVES } from './move-list.js';
 import type { SantaPuzzle } from './puzzles.js';
 
 /**
@@ -18,6 +19,7 @@ export function checkPuzzleSolution(
       mismatches: -1,
       message: `unknown puzzle type ${puzzle.type} (not in puzzle_info.csv)`,
     };
+  if (moves.length === 0) return { valid: false, length: 0, mismatches: -1, message: NO_MOVES };
   // Messages name the columns of puzzles.csv.
   return type.check(puzzle.initial, puzzle.solution, moves, puzzle.numWildcards, {
     start: 'initial_state',

@@ -1,4 +1,4 @@
-import { PuzError } from '@puz/perm';
+import { OutputWriteError, PuzError } from '@puz/perm';
 
 /**
  * A data file that cannot be used (missing, wrong header, malformed CSV, a move list that is not
@@ -30,7 +30,7 @@ export interface RowIssue {
  * another writer's lock held too long). `code` is Node's error code when there is one. Whatever
  * was in the file before is still there: writes go to a temporary file renamed over it.
  */
-export class SubmissionWriteError extends PuzError {
+export class SubmissionWriteError extends OutputWriteError {
   override readonly name = 'SubmissionWriteError';
   readonly file: string;
   readonly code: string | undefined;

@@ -40,6 +40,8 @@ describe('parsePuzzleInfo', () => {
     ['x,"{\'a\': [0, 0]}"', 'appears at indices'],
     ["x,\"{'a': [0, 1], 'b': [0, 1, 2]}\"", 'has 3 positions'],
     ['x,"{}"', 'no moves'],
+    // Issue 33: a repeated move used to be replaced by the last one without a word.
+    ["x,\"{'a': [0, 1], 'b': [1, 0], 'a': [1, 0]}\"", 'move a is listed twice'],
     ['x,"[1, 2]"', 'not a dict'],
     ['x', 'expected 2 fields'],
   ])('%s is a SantaDataError naming line 2', (line, message) => {

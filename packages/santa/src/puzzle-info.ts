@@ -10,8 +10,17 @@ const HEADER = ['puzzle_type', 'allowed_moves'] as const;
  */
 function parseMoveDict(text: string): [string, number[]][] | string {
   let value: unknown;
+  const json = text.replaceAll("'", '"');
+  // JSON.parse (like Python's dict literal) keeps the last of two equal keys without a word, and
+  // a move silently replaced is a different puzzle. Values are integer lists, so every quoted
+  // string before a colon is a key.
+  const seen = new Set<string>();
+  for (const [, name] of json.matchAll(/"([^"]*)"\s*:/g)) {
+    if (seen.has(name as string)) return `move ${name} is listed twice in allowed_moves`;
+    seen.add(name as string);
+  }
   try {
-    value = JSON.parse(text.replaceAll("'", '"'));
+    value = JSON.parse(json);
   } catch {
     return 'allowed_moves is not a dict literal of integer lists';
   }

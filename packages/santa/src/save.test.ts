@@ -132,6 +132,22 @@ describe('mergeIntoFile', () => {
     expect(readFileSync(file, 'utf8')).toBe(formatSubmission([row(0)]));
   });
 
+  test('an id twice in the file: its best row is kept and written, even with nothing better (issue 33)', async () => {
+    const file = join(dir, 'twice.csv');
+    writeFileSync(file, `${formatSubmission([padded(row(6))])}6,${row(6).moves.join('.')}\n`);
+    const merged = await mergeIntoFile(file, [], data);
+    expect(merged.improved).toEqual([]);
+    expect(rowsOf(file)).toEqual([row(6)]);
+  });
+
+  test('a 0-byte file is an empty submission (issue 33): merged into, not refused', async () => {
+    const file = join(dir, 'zero.csv');
+    writeFileSync(file, '');
+    expect(readMergeTarget(file)).toEqual([]);
+    await mergeIntoFile(file, [row(6)], data);
+    expect(rowsOf(file)).toEqual([row(6)]);
+  });
+
   test('a lock left by a killed writer is taken over once stale', async () => {
     const file = join(dir, 's.csv');
     mkdirSync(`${file}.lock`);

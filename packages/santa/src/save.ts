@@ -1,8 +1,9 @@
-import { closeSync, existsSync, openSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SantaData } from './data.js';
 import { readSubmission } from './data.js';
 import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { writeTarget } from './link-target.js';
 import { type MergeResult, mergeSubmissions } from './merge.js';
 import type { SolutionRow } from './submission.js';
 import { writeFailure, writeSubmission } from './write.js';
@@ -26,8 +27,26 @@ export function checkSubmissionTarget(file: string): void {
       undefined,
       `cannot write ${file}: it is ${stat.isDirectory() ? 'a directory' : 'a device or special file'}, not a regular file`,
     );
-  const probe = join(dirname(file), `.${basename(file)}.${process.pid}.probe`);
+  // The file itself must take a write too: an immutable one (chattr +i) passed the directory's
+  // probe and failed the rename only at the first save, after the solving. Opened without
+  // truncating or creating, and closed at once: nothing in it changes.
+  if (stat) {
+    try {
+      closeSync(openSync(file, 'r+'));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new SubmissionWriteError(
+        file,
+        code,
+        `cannot write ${file}: the file refuses changes (${code ?? 'error'}: read-only or immutable)`,
+      );
+    }
+  }
+  let probe: string;
   try {
+    // Tried where the write will go: beside the file a symbolic link points at.
+    const target = writeTarget(file);
+    probe = join(dirname(target), `.${basename(target)}.${process.pid}.probe`);
     closeSync(openSync(probe, 'wx'));
   } catch (error) {
     throw writeFailure(file, error);
@@ -42,6 +61,10 @@ export function checkSubmissionTarget(file: string): void {
  */
 export function readMergeTarget(file: string): SolutionRow[] {
   if (!existsSync(file)) return [];
+  // A 0-byte file (`touch`, `mktemp`) holds no rows, and nothing is lost by writing it; it is
+  // not a damaged submission. (A device is refused by checkSubmissionTarget, not read as empty.)
+  const stat = statSync(file);
+  if (stat.isFile() && stat.size === 0) return [];
   const sub = readSubmission(file);
   const first = sub.issues[0];
   if (first)
@@ -73,8 +96,9 @@ async function lockSubmission(
 ): Promise<() => Promise<void>> {
   let target: string;
   try {
-    // One lock per file, whatever path (symlinked or relative) each writer was given.
-    target = join(realpathSync(dirname(file)), basename(file));
+    // One lock per file, whatever path (a link to it, a linked directory, relative) each writer
+    // was given: the file the write goes to.
+    target = writeTarget(file);
   } catch (error) {
     throw writeFailure(file, error);
   }
@@ -119,8 +143,12 @@ export async function mergeIntoFile(
 ): Promise<MergeResult> {
   const release = await lockSubmission(file, options);
   try {
-    const merged = mergeSubmissions(readMergeTarget(file), rows, data);
-    if (merged.improved.length > 0) writeSubmission(file, merged.rows);
+    const old = readMergeTarget(file);
+    const merged = mergeSubmissions(old, rows, data);
+    // Fewer rows than were read: the file had an id twice (Kaggle refuses it); the merge kept its
+    // best row, and that is written even when nothing new improved.
+    if (merged.improved.length > 0 || merged.rows.length < old.length)
+      writeSubmission(file, merged.rows);
     return merged;
   } finally {
     // A lock taken over as stale meanwhile is no longer ours to remove; nothing is lost.

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkPuzzleSolution } from './check.js';
 import { loadSantaData, type SantaData } from './data.js';
+import { NO_MOVES, splitMoves } from './move-list.js';
 import type { SantaPuzzle } from './puzzles.js';
 import { scoreSubmission } from './score.js';
-import { parseSubmission, splitMoves } from './submission.js';
+import { parseSubmission } from './submission.js';
 import { testData } from './test-support/data.js';
 
 const known = testData();
@@ -89,7 +90,8 @@ describe('bad rows are reported by id, never dropped', () => {
   test('a state of the wrong length and an unknown puzzle type', () => {
     const p = first();
     const short: SantaPuzzle = { ...p, initial: p.initial.slice(1) };
-    expect(checkPuzzleSolution(short, data.types.get(p.type), []).message).toMatch(
+    const m = data.types.get(p.type)!.baseMoves[0]!;
+    expect(checkPuzzleSolution(short, data.types.get(p.type), [m]).message).toMatch(
       `initial_state has ${p.initial.length - 1} labels; ${p.type} has ${p.initial.length} positions`,
     );
     const renamed = new Map(data.puzzles).set(p.id, { ...p, type: 'globe_33/3' });
@@ -135,18 +137,26 @@ describe('wildcards', () => {
 
   test('a state off by num_wildcards positions is solved; one more is not', () => {
     const p = [...data.puzzles.values()].find((q) => q.numWildcards >= 2)!;
-    const type = data.types.get(p.type);
+    const type = data.types.get(p.type)!;
     const w = p.numWildcards;
-    expect(checkPuzzleSolution(offBy(p, w), type, [])).toEqual({
+    // A move and its inverse: Kaggle's metric refuses an empty list even for a solved state.
+    const idle = [type.baseMoves[0]!, `-${type.baseMoves[0]!}`];
+    expect(checkPuzzleSolution(offBy(p, w), type, idle)).toEqual({
       valid: true,
-      length: 0,
+      length: 2,
       mismatches: w,
     });
-    const over = checkPuzzleSolution(offBy(p, w + 1), type, []);
+    const over = checkPuzzleSolution(offBy(p, w + 1), type, idle);
     expect(over).toMatchObject({ valid: false, mismatches: w + 1 });
     expect(over.message).toMatch(`in ${w + 1} positions (num_wildcards ${w})`);
     // The same state with no wildcards is not solved at all.
-    expect(checkPuzzleSolution({ ...offBy(p, w), numWildcards: 0 }, type, []).valid).toBe(false);
+    expect(checkPuzzleSolution({ ...offBy(p, w), numWildcards: 0 }, type, idle).valid).toBe(false);
+  });
+
+  test('no moves is invalid even for a state already solved, as in the metric', () => {
+    const p = [...data.puzzles.values()].find((q) => q.numWildcards >= 2)!;
+    const check = checkPuzzleSolution(offBy(p, 0), data.types.get(p.type), []);
+    expect(check).toMatchObject({ valid: false, length: 0, message: NO_MOVES });
   });
 
   test('wildcards also hold after replaying moves', () => {

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { solveBatch } from './batch.js';
@@ -81,6 +85,37 @@ describe('solveBatch (worker threads)', () => {
       { id: 3, message: expect.stringMatching(/time limit/) },
       { id: 999, message: expect.stringMatching(/no puzzle with id 999/) },
     ]);
+  }, 60_000);
+
+  // Issue 33: a listener per thread on the caller's signal passed Node's limit of 10 listeners
+  // (a MaxListenersExceededWarning with --jobs 11 or more). Twelve threads of a stub worker.
+  test('many jobs on one signal: no MaxListenersExceededWarning, and the signal still stops them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'puz-batch-'));
+    const worker = join(dir, 'stub-worker.mjs');
+    writeFileSync(
+      worker,
+      'export default async (t) => { await new Promise((r) => setTimeout(r, 200)); return { ok: false, id: t.id, message: "stub" }; };\n',
+    );
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    try {
+      const stop = new AbortController();
+      const r = await solveBatch({
+        data,
+        jobs: 12,
+        signal: stop.signal,
+        workerFile: pathToFileURL(worker),
+        onResult: () => stop.abort(),
+      });
+      expect(r.aborted).toBe(true);
+      expect(r.failures.length).toBeLessThan(12);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('an abort signal stops the batch and keeps what finished', async () => {

@@ -1,5 +1,6 @@
 import { csvBody, parseNonNegativeInt } from './csv.js';
 import type { RowIssue } from './errors.js';
+import { MOVE_NAME, moveSyntaxProblem, splitMoves } from './move-list.js';
 
 /** One solution: the puzzle id and its move names, in order (`-m` is m's inverse). */
 export interface SolutionRow {
@@ -21,18 +22,9 @@ export interface Submission {
 
 const HEADER = ['id', 'moves'] as const;
 
-/** A move name a submission can hold (Kaggle's are like `f0`, `-r1`, `d2`). */
-const MOVE_NAME = /^-?[A-Za-z0-9_]+$/;
-
-/** `f0.-r1.d2` → `['f0', '-r1', 'd2']`; the empty string is the empty solution. */
-export function splitMoves(text: string): string[] {
-  const t = text.trim();
-  return t === '' ? [] : t.split('.');
-}
-
 /**
  * Reads a submission (`id,moves`). A bad header or unreadable CSV throws `SantaDataError`; a bad
- * row (wrong field count, missing id, an empty or unwritable move name) is kept out of `rows` and reported in
+ * row (wrong field count, missing id, moves Kaggle's metric cannot read: see move-list.ts) is kept out of `rows` and reported in
  * `issues` by id. Duplicate ids are kept in `rows` so the scorer can report the puzzle.
  */
 export function parseSubmission(text: string, file = 'submission.csv'): Submission {
@@ -53,20 +45,11 @@ export function parseSubmission(text: string, file = 'submission.csv'): Submissi
       continue;
     }
     const moves = splitMoves(fields[1] as string);
-    const empty = moves.indexOf('');
-    if (empty >= 0) {
-      issues.push({ id, line, message: `move ${empty + 1} is empty (a stray ".")` });
-      continue;
-    }
-    // A name that could not be written back (`f0 r1`, `x;y`) is a damaged row, not a move: a
-    // row read here must survive `writeSubmission`, or merging into the file would fail.
-    const bad = moves.findIndex((m) => !MOVE_NAME.test(m));
-    if (bad >= 0) {
-      issues.push({
-        id,
-        line,
-        message: `move ${bad + 1} "${(moves[bad] as string).slice(0, 40)}" is not a move name`,
-      });
+    // A row the metric cannot read (`f0 r1`, ` f0`, `x;y`) is a damaged row, not moves: a row
+    // read here must also survive `writeSubmission`, or merging into the file would fail.
+    const problem = moveSyntaxProblem(moves);
+    if (problem !== undefined) {
+      issues.push({ id, line, message: problem });
       continue;
     }
     rows.push({ id, moves, line });

@@ -1,6 +1,7 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { SubmissionWriteError } from './errors.js';
+import { writeTarget } from './link-target.js';
 import { type SolutionRow, submissionLines } from './submission.js';
 
 /** Node's file error codes, said so a user can act on them. */
@@ -14,6 +15,7 @@ const WHY: Record<string, (dir: string) => string> = {
   EDQUOT: () => 'the disk quota is used up',
   EFBIG: () => 'the file would pass the file-size limit',
   EIO: () => 'an input/output error',
+  ELOOP: () => 'its symbolic links form a loop',
 };
 
 /**
@@ -45,15 +47,19 @@ function writeAll(fd: number, text: string): void {
  * Writes a submission atomically: the rows go to a temporary file next to `file`, which is
  * flushed and then renamed over it. A failure part-way (a bad row, a full disk) removes the
  * temporary file and leaves any existing `file` exactly as it was — a long solving run must
- * never cost the best solutions found so far. File errors throw `SubmissionWriteError`.
+ * never cost the best solutions found so far. A symbolic link is written through: the file it
+ * points at is replaced, the link stays (`writeTarget`). File errors throw `SubmissionWriteError`.
  */
 export function writeSubmission(file: string, rows: Iterable<SolutionRow>): void {
-  const temp = join(
-    dirname(file),
-    `.${basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`,
-  );
+  let target: string;
+  let temp: string;
   let fd: number;
   try {
+    target = writeTarget(file);
+    temp = join(
+      dirname(target),
+      `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`,
+    );
     fd = openSync(temp, 'wx');
   } catch (error) {
     throw writeFailure(file, error);
@@ -72,7 +78,7 @@ export function writeSubmission(file: string, rows: Iterable<SolutionRow>): void
     fsyncSync(fd);
     closeSync(fd);
     done = true;
-    renameSync(temp, file);
+    renameSync(temp, target);
   } catch (error) {
     if (!done) {
       try {

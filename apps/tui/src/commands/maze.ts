@@ -8,6 +8,7 @@ import {
   renderMaze,
   solveMaze,
 } from '@puz/maze';
+import { SearchLimitError } from '@puz/perm';
 import { readTextFile } from '@puz/perm/node';
 import { EXIT, UsageError } from '../exit.js';
 import { progressLine } from '../progress.js';
@@ -28,8 +29,15 @@ export interface MazeCommandOptions {
   weight?: string;
   space?: string;
   maxNodes?: string;
+  budgetMs?: string;
   json?: boolean;
 }
+
+/**
+ * The default time limit of `puz maze`. The node limit alone let bigDots.txt (a shipped fixture,
+ * default options) search for over a minute without a word before it stopped.
+ */
+export const MAZE_BUDGET_MS = 20_000;
 
 export interface CommandOutput {
   stdout: string;
@@ -50,16 +58,36 @@ export function mazeCommand(
   const weight = options.weight === undefined ? 1 : Number(options.weight);
   if (!(weight >= 1) || !Number.isFinite(weight))
     throw new UsageError(`--weight must be a number >= 1, got "${options.weight}"`);
+  // Only A* weighs its heuristic: BFS and DFS have none, greedy uses it alone. Accepted there, the
+  // weight was printed beside an answer it never touched ("bfs (weight 2) ... (optimal)").
+  if (options.weight !== undefined && algorithm !== 'astar')
+    throw new UsageError(`--weight is for --algorithm astar (weighted A*), not ${algorithm}`);
   const space = options.space;
   if (space !== undefined && space !== 'dots' && space !== 'grid')
     throw new UsageError(`--space must be "dots" or "grid", got "${space}"`);
   const maxNodes = integerOption(options.maxNodes, '--max-nodes', 1) ?? DEFAULT_MAX_NODES;
+  const budgetMs = integerOption(options.budgetMs, '--budget-ms', 1) ?? MAZE_BUDGET_MS;
   const maze = readMaze(file);
   const progress = progressLine(stderr);
   let s: ReturnType<typeof solveMaze>;
   try {
     // Past --max-nodes this throws SearchLimitError: exit 1, the limit named.
-    s = solveMaze(maze, { algorithm, weight, space, maxNodes, onProgress: progress.update });
+    s = solveMaze(maze, {
+      algorithm,
+      weight,
+      space,
+      maxNodes,
+      timeLimitMs: budgetMs,
+      onProgress: progress.update,
+    });
+  } catch (error) {
+    // The search's own message names its option (timeLimitMs); say the flag and the way out.
+    if (error instanceof SearchLimitError && error.stats.ms >= budgetMs)
+      throw new SearchLimitError(
+        `the maze search stopped at its time limit of ${(budgetMs / 1000).toLocaleString('en-US')} s (${error.stats.expanded.toLocaleString('en-US')} expanded): raise it with --budget-ms, or trade optimality for speed (--weight 2, --algorithm greedy)`,
+        error.stats,
+      );
+    throw error;
   } finally {
     progress.done();
   }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PuzError } from '@puz/perm';
 import {
@@ -8,20 +8,23 @@ import {
   compareTypes,
   loadSantaData,
   mergeIntoFile,
+  mergeSubmissions,
   parseIdRanges,
   readMergeTarget,
   readSubmission,
-  resolveDataDir,
   type SantaData,
   SantaDataError,
   type SolutionRow,
   type SolveTaskResult,
+  SubmissionWriteError,
   scoreSubmission,
   solveBatch,
 } from '@puz/santa';
 import type { QueueStats } from '@puz/santa/queue';
 import { EXIT, UsageError } from '../exit.js';
 import { progressBar } from '../progress.js';
+import { capAtCores } from './cores.js';
+import { santaDataDir } from './santa.js';
 
 export interface SantaSolveOptions {
   data?: string;
@@ -70,6 +73,16 @@ function usage<T>(f: () => T, note = ''): T {
   }
 }
 
+/** The early --out check's refusal as a usage error: the path given is wrong, nothing is lost. */
+function usageIfUnwritable(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof SubmissionWriteError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 const fmt = (x: number) => x.toLocaleString('en-US');
 const ignore = () => {};
 
@@ -109,6 +122,9 @@ function selectTypes(text: string, data: SantaData, ids: readonly number[]): num
 /** `--in`: an existing, fully readable submission. */
 function readBaseline(file: string): { file: string; rows: SolutionRow[] } {
   if (!existsSync(file)) throw new UsageError(`--in ${file} does not exist`);
+  // Said as what it is: read first, --in is not a file it cannot "write".
+  if (!statSync(file).isFile())
+    throw new UsageError(`--in ${file} is not a submission file (a directory or a device)`);
   return {
     file,
     rows: usage(() => readMergeTarget(file), ' (--in must be a submission: id,moves)'),
@@ -140,25 +156,30 @@ function selectIds(text: string, dir: string, data: SantaData): number[] {
  * error that could have been seen at once.
  */
 function readRequest(options: SantaSolveOptions): Request {
-  const dir = resolveDataDir(options.data);
-  if (!dir)
-    throw new UsageError(
-      'no data directory: pass --data DIR (or set PUZ_SANTA_DATA) with puzzles.csv and puzzle_info.csv',
-    );
+  const dir = santaDataDir(options.data);
   const jobs = positiveInt(options.jobs, '--jobs', 1);
   const budgetMs = positiveInt(options.budgetMs, '--budget-ms', 0);
   const timeLimitS = positiveInt(options.timeLimitS, '--time-limit-s', 1);
   const saveEveryS = positiveInt(options.saveEveryS, '--save-every-s', 1) ?? SAVE_EVERY_S;
   const seed = positiveInt(options.seed, '--seed', 0);
   const budgetNodes = positiveInt(options.budgetNodes, '--budget-nodes', 1);
-  const out = resolve(options.out ?? 'submission.csv');
-  checkSubmissionTarget(out);
   const baseline = options.in === undefined ? undefined : readBaseline(resolve(options.in));
+  const out = resolve(options.out ?? 'submission.csv');
+  // Refused before any work, an --out is a bad argument (exit 2); failing at a save, it is an
+  // output that could not be written (exit 74).
+  usageIfUnwritable(() => checkSubmissionTarget(out));
   const data = usage(() => loadSantaData(dir));
   const ids = options.ids === undefined ? undefined : selectIds(options.ids, dir, data);
   usage(() => readMergeTarget(out), ' (--out must be a submission: id,moves)');
   const all = ids ?? [...data.puzzles.keys()];
   let selected = options.types === undefined ? all : selectTypes(options.types, data, all);
+  // An empty selection would "solve" nothing, exit 0 and score a file it never wrote.
+  if (selected.length === 0)
+    throw new UsageError(
+      options.ids !== undefined && options.types !== undefined
+        ? `no puzzle is selected: --ids ${options.ids} has none of --types ${options.types}`
+        : `no puzzle is selected: ${dir}/puzzles.csv has none`,
+    );
   const queue = options.queue;
   if (queue !== undefined && options.jobs !== undefined)
     throw new UsageError(
@@ -258,8 +279,10 @@ function typeTally(req: Request): Map<string, TypeTally> {
 export async function santaSolveCommand(
   options: SantaSolveOptions,
   stderr: NodeJS.WriteStream = process.stderr,
+  note: (line: string) => void = (line) => stderr.write(line),
 ): Promise<{ stdout: string; code: number }> {
   const req = readRequest(options);
+  req.jobs = capAtCores(req.jobs, '--jobs', note);
   if (req.queue !== undefined) {
     // Before anything is written: a bad or unreachable --queue leaves --out as it was.
     // (Loaded only here: no other command needs the queue client.)
@@ -377,6 +400,8 @@ export async function santaSolveCommand(
     await saver.save();
   } catch (error) {
     const lost = `; the ${fmt(saver.pending)} answer(s) found by this run were not saved`;
+    if (error instanceof SubmissionWriteError)
+      throw new SubmissionWriteError(error.file, error.code, `${error.message}${lost}`);
     throw error instanceof PuzError ? new UsageError(`${error.message}${lost}`) : error;
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
@@ -395,10 +420,15 @@ interface Summary {
   improved: number;
 }
 
-/** Moves of the selected puzzles in some rows (a row missing counts nothing). */
+/**
+ * Moves of the selected puzzles in some rows (a row missing counts nothing). An id given twice
+ * counts once, by the row a merge keeps (the shortest valid): counting both made `--in` look
+ * longer than it was and printed "(-1)" beside "0 improved rows".
+ */
 function selectedMoves(req: Request, rows: readonly SolutionRow[]): number {
   const chosen = new Set(req.selected);
-  return rows.reduce((sum, r) => sum + (chosen.has(r.id) ? r.moves.length : 0), 0);
+  const once = mergeSubmissions(rows, [], req.data).rows;
+  return once.reduce((sum, r) => sum + (chosen.has(r.id) ? r.moves.length : 0), 0);
 }
 
 /** `santa improve`: the selected puzzles' moves in --in, and in --out now. */
@@ -489,6 +519,7 @@ const IMPROVE_BUDGET_MS = 10_000;
 export function santaImproveCommand(
   options: SantaSolveOptions,
   stderr: NodeJS.WriteStream = process.stderr,
+  note: (line: string) => void = (line) => stderr.write(line),
 ): Promise<{ stdout: string; code: number }> {
   if (options.in === undefined)
     throw new UsageError('--in FILE is required: the submission to improve');
@@ -502,5 +533,6 @@ export function santaImproveCommand(
       ...(budget !== undefined ? { budgetMs: budget } : {}),
     },
     stderr,
+    note,
   );
 }

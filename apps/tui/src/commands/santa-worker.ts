@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { QueueWorkerEvent } from '@puz/santa/queue';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
+import { capAtCores } from './cores.js';
 import { positiveInt } from './santa-solve.js';
 
 export interface SantaWorkerOptions {
@@ -21,7 +22,9 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * `--lock-ms` and another worker takes it.
  */
 export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): Promise<number> {
-  const jobs = positiveInt(options.jobs, '--jobs', 1) ?? availableParallelism();
+  const jobs =
+    capAtCores(positiveInt(options.jobs, '--jobs', 1), '--jobs', io.stderr) ??
+    availableParallelism();
   const lockMs = positiveInt(options.lockMs, '--lock-ms', 1000);
   const { parseQueueUrl, runQueueWorker } = await import('@puz/santa/queue');
   const address = parseQueueUrl(options.queue);

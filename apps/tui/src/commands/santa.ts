@@ -57,13 +57,24 @@ function table(report: ScoreReport, file: string): string {
   return `${out.join('\n')}\n`;
 }
 
-/** `puz santa score`: replay and score a Santa 2023 submission; exit 1 when a row is bad. */
-export function santaScoreCommand(options: SantaScoreOptions): { stdout: string; code: number } {
-  const dir = resolveDataDir(options.data);
+/**
+ * The Santa data directory: `--data`, else `$PUZ_SANTA_DATA`. An empty `--data ""` (an unset
+ * shell variable) is refused: it used to fall back to the environment, a directory not asked for.
+ */
+export function santaDataDir(data: string | undefined): string {
+  if (data === '')
+    throw new UsageError('--data is empty: give the directory of puzzles.csv and puzzle_info.csv');
+  const dir = resolveDataDir(data);
   if (!dir)
     throw new UsageError(
       'no data directory: pass --data DIR (or set PUZ_SANTA_DATA) with puzzles.csv and puzzle_info.csv',
     );
+  return dir;
+}
+
+/** `puz santa score`: replay and score a Santa 2023 submission; exit 1 when a row is bad. */
+export function santaScoreCommand(options: SantaScoreOptions): { stdout: string; code: number } {
+  const dir = santaDataDir(options.data);
   const file = options.submission ?? join(dir, 'sample_submission.csv');
   const data = withUsage(() => loadSantaData(dir));
   const report = scoreSubmission(

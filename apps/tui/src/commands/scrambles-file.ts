@@ -1,5 +1,5 @@
 import { readTextFile } from '@puz/perm/node';
-import { describeFailure, EXIT } from '../exit.js';
+import { describeFailure, EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { MAX_BYTES } from './input.js';
 
@@ -9,13 +9,35 @@ export interface ScrambleLine {
   text: string;
 }
 
+/**
+ * The longest scramble line solved, far above any real one (a 33x33x33 scramble is a few KB). A
+ * scramble is parsed into arrays of tokens and moves about 70 times its size, so a 48 MB line
+ * (a file of answers joined without newlines, a binary file) took 3.4 GB before it was refused.
+ */
+export const MAX_LINE_CHARS = 1 << 20;
+
+/** A line's scramble, or a UsageError (that line's failure, exit 2) when it is past the cap. */
+function checkedLine(text: string): string {
+  if (text.length > MAX_LINE_CHARS)
+    throw new UsageError(
+      `a scramble of ${text.length.toLocaleString('en-US')} characters; at most ${MAX_LINE_CHARS.toLocaleString('en-US')} are read (is it the right file, one scramble a line?)`,
+    );
+  return text;
+}
+
 /** The scrambles of a file, one a line; blank lines and `#` comments are skipped. */
 export function scrambleLines(path: string): ScrambleLine[] {
   const text = readTextFile(path, { maxBytes: MAX_BYTES.scrambles, what: 'the scrambles file' });
-  return text
+  const lines = text
     .split('\n')
     .map((raw, i) => ({ line: i + 1, text: raw.trim() }))
     .filter((l) => l.text && !l.text.startsWith('#'));
+  // Nothing solved must not look like everything solved (exit 0, no output).
+  if (lines.length === 0)
+    throw new UsageError(
+      `the scrambles file ${path} has no scramble (${text.trim() === '' ? 'it is empty' : 'only blank lines and # comments'})`,
+    );
+  return lines;
 }
 
 /**
@@ -37,7 +59,7 @@ export function solveScramblesFile(
   for (const { line, text } of scrambleLines(path)) {
     let answer: string;
     try {
-      answer = solveLine(text);
+      answer = solveLine(checkedLine(text));
     } catch (error) {
       code = Math.max(code, reportFailure(error, { path, puzzle, json, io }, line, text));
       continue;
@@ -59,7 +81,7 @@ export async function solveScramblesFileAsync(
   for (const { line, text } of scrambleLines(path)) {
     let answer: string;
     try {
-      answer = await solveLine(text);
+      answer = await solveLine(checkedLine(text));
     } catch (error) {
       code = Math.max(code, reportFailure(error, { path, puzzle, json, io }, line, text));
       continue;
@@ -83,7 +105,12 @@ function reportFailure(
   io.stderr(`puz: ${path}, line ${line}: ${failure.message}\n`);
   if (json)
     io.stdout(
-      `${JSON.stringify({ puzzle, scramble: text, file: path, line, error: failure.message, code: failure.code })}\n`,
+      `${JSON.stringify({ puzzle, scramble: shown(text), file: path, line, error: failure.message, code: failure.code })}\n`,
     );
   return failure.code;
+}
+
+/** A scramble as echoed in a JSON error line: a line past the cap is cut, not echoed whole. */
+function shown(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }

@@ -176,6 +176,10 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
       expanded: s.classes.reduce((a, b) => a + b, 0),
     };
   }
+  if (solver !== 'bidirectional')
+    throw new UsageError(
+      `the 6.006 model is solved by bidirectional BFS (--solver bidirectional), got "${solver}"`,
+    );
   // 6.006: the BDR cubelet never moves, so first turn the whole cube to put it home (free).
   const rotation = ROTATIONS.find((r) => bdrHome(apply(r.perm, [...facelets]).join('')));
   if (!rotation) throw new UsageError('no rotation puts the BDR cubelet home');

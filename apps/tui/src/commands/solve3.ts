@@ -18,9 +18,11 @@ import {
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine, withTableNote } from '../progress.js';
+import { capAtCores } from './cores.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
 import { checkOneInput, type SolveOptions } from './solve2.js';
+import { SIGNAL_EXIT, solveTwoPhaseOnThread } from './twophase-thread.js';
 
 const cube3 = new CubeMoves(3);
 
@@ -60,9 +62,10 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   const table = options.table ?? 'auto';
   if (!TABLES.includes(table as OptimalTableChoice))
     throw new UsageError(`--table is one of ${TABLES.join(', ')} (got "${table}")`);
-  const threads = integerOption(options.threads, '--threads', 1);
-  if (threads !== undefined && threads > 256)
-    throw new UsageError(`--threads is at most 256, got ${threads}`);
+  const asked = integerOption(options.threads, '--threads', 1);
+  if (asked !== undefined && asked > 256)
+    throw new UsageError(`--threads is at most 256, got ${asked}`);
+  const threads = capAtCores(asked, '--threads', io.stderr);
   if (options.format !== undefined && options.format !== 'facelets')
     throw new UsageError(
       `a 3x3x3 state is read as facelets only (--format facelets), got "${options.format}"`,
@@ -124,18 +127,30 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     }
     // --max-length N: the first answer that short, within --budget-ms (default 10 s) or exit 1;
     // else with a budget, keep improving until it runs out; with neither, stop at 20 or fewer.
+    const twoPhase =
+      maxLength !== undefined
+        ? { maxLength, anyOrientation, ...(budgetMs === undefined ? {} : { budgetMs }) }
+        : budgetMs === undefined
+          ? { anyOrientation }
+          : { targetLength: 0, budgetMs, anyOrientation };
+    // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
+    // best answer so far printed (exit 130), not the process killed with the answer dropped.
+    if (budgetMs !== undefined && options.scramblesFile === undefined) {
+      const s = await solveTwoPhaseOnThread(facelets, twoPhase);
+      if (s.stoppedBy) {
+        stoppedBy = s.stoppedBy;
+        io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
+      }
+      return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
+    }
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(
-        facelets,
-        maxLength !== undefined
-          ? { maxLength, anyOrientation, ...(budgetMs === undefined ? {} : { budgetMs }) }
-          : budgetMs === undefined
-            ? { anyOrientation }
-            : { targetLength: 0, budgetMs, anyOrientation },
-      ),
+      solveTwoPhase(facelets, twoPhase),
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
+  /** The signal that stopped a budgeted two-phase solve, if one did: the exit code says it. */
+  let stoppedBy: keyof typeof SIGNAL_EXIT | undefined;
+  const done = () => (stoppedBy ? SIGNAL_EXIT[stoppedBy] : EXIT.ok);
   const solveOne = async (facelets: string, scramble?: string) => {
     const s = await run(facelets);
     const out = {
@@ -161,7 +176,7 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     );
   if (options.scramble !== undefined) {
     io.stdout(await solveOne(fromScramble(options.scramble)));
-    return EXIT.ok;
+    return done();
   }
   const text = (
     options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
@@ -170,7 +185,7 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   if (text.length !== 54)
     throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
   io.stdout(await solveOne(text));
-  return EXIT.ok;
+  return done();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { InputFileError } from '../errors.js';
 
 export interface ReadTextOptions {
@@ -6,6 +6,11 @@ export interface ReadTextOptions {
   maxBytes?: number;
   /** What the file is, for messages ("the state file", "the maze"). */
   what?: string;
+  /**
+   * A FIFO (named pipe) that no writer opens within this long is refused (default 5000 ms). Once
+   * a writer has it open, reading waits for the writer's end however long it takes.
+   */
+  fifoWaitMs?: number;
 }
 
 const MiB = 1 << 20;
@@ -24,7 +29,9 @@ export function readTextFile(path: string, options: ReadTextOptions = {}): strin
   const what = options.what ?? 'the file';
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // Non-blocking: a FIFO with no writer blocked open(2) for ever, with no word (issue 33).
+    // It changes nothing for a regular file; for pipes and devices, `readChunk` waits instead.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     throw refusal(error, path, what);
   }
@@ -36,8 +43,11 @@ export function readTextFile(path: string, options: ReadTextOptions = {}): strin
     const chunks: Buffer[] = [];
     let total = 0;
     const chunk = Buffer.allocUnsafe(Math.min(maxBytes + 1, MiB));
+    const read = stat.isFIFO()
+      ? fifoReader(fd, path, what, options.fifoWaitMs ?? 5000)
+      : (buf: Buffer, len: number) => readWaiting(fd, buf, len);
     for (;;) {
-      const n = readSync(fd, chunk, 0, Math.min(chunk.length, maxBytes + 1 - total), null);
+      const n = read(chunk, Math.min(chunk.length, maxBytes + 1 - total));
       if (n === 0) break;
       chunks.push(Buffer.from(chunk.subarray(0, n)));
       total += n;
@@ -49,6 +59,55 @@ export function readTextFile(path: string, options: ReadTextOptions = {}): strin
   } finally {
     closeSync(fd);
   }
+}
+
+/** Sleeps the thread (reading input is synchronous here; nothing else is waiting on it). */
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** One read that waits while the descriptor has no data yet (EAGAIN: a pipe, a terminal). */
+function readWaiting(fd: number, buf: Buffer, len: number): number {
+  for (;;) {
+    try {
+      return readSync(fd, buf, 0, len, null);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EAGAIN') throw error;
+      sleep(5);
+    }
+  }
+}
+
+/**
+ * Reads of a FIFO opened without blocking. Until a writer opens it, a read says 0 (end of file)
+ * as it will after the writer closes; so a 0 before any writer was seen (data, or EAGAIN: open
+ * but nothing written yet) means "no writer yet", waited for up to `waitMs`, then refused.
+ */
+function fifoReader(fd: number, path: string, what: string, waitMs: number) {
+  let writerSeen = false;
+  const t0 = performance.now();
+  return (buf: Buffer, len: number): number => {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, buf, 0, len, null);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'EAGAIN') throw error;
+        writerSeen = true;
+        sleep(5);
+        continue;
+      }
+      if (n > 0) writerSeen = true;
+      if (n > 0 || writerSeen) return n;
+      if (performance.now() - t0 > waitMs)
+        throw new InputFileError(
+          'unreadable',
+          path,
+          `${what} ${path} is a FIFO that nothing wrote to within ${waitMs >= 1000 ? `${Math.round(waitMs / 1000)} s` : `${waitMs} ms`}: start its writer first, or give a regular file`,
+        );
+      sleep(10);
+    }
+  };
 }
 
 function tooLarge(path: string, what: string, maxBytes: number): InputFileError {

@@ -95,11 +95,22 @@ export async function checkQueueReachable(address: QueueAddress, timeoutMs = 500
         await client.connect();
         await client.ping();
         const info = await client.info('server');
-        return /redis_version:(\d+)/.exec(info)?.[1];
+        const found = /redis_version:(\d+)/.exec(info)?.[1];
+        // Anything that answers "+PONG" passed a ping alone, and BullMQ then failed in a busy
+        // loop (a worker logged 183,542 failures in 20 s; a coordinator hung at "0 jobs added").
+        // A Redis says its version, and runs the Lua scripts BullMQ is made of.
+        if (found === undefined) return undefined;
+        const lua = await client.eval('return 7', 0);
+        return lua === 7 ? found : undefined;
       })(),
       deadline,
     ]);
-    if (version !== undefined && Number(version) < 5)
+    if (version === undefined)
+      throw new QueueUnreachableError(
+        address.url,
+        'the server there answers, but not as Redis does (no redis_version in INFO, or no Lua scripting)',
+      );
+    if (Number(version) < 5)
       throw new QueueUnreachableError(address.url, `Redis ${version} is too old (BullMQ needs 5+)`);
   } catch (error) {
     if (error instanceof QueueUnreachableError) throw error;

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { checkSolution, loadSantaData } from '@puz/santa';
 import { fixtureDir, freePort, startRedis, type TestRedis } from '@puz/test-kit';
 import { Worker } from 'bullmq';
@@ -153,4 +154,29 @@ describe('on a real Redis', () => {
     await expect(runQueueWorker({ url })).rejects.toThrow(QueueUnreachableError);
     expect(Date.now() - t0).toBeLessThan(10_000);
   });
+});
+
+// Issue 33, class 5: anything that answered "+PONG" passed the start-up check, and BullMQ then
+// failed in a busy loop (a worker logging 183,542 failures in 20 s, a coordinator hung at
+// "0 jobs added"). A server that answers every command with +PONG is refused at once.
+test('a server that answers +PONG to everything is not taken for Redis', async () => {
+  const server = createServer((socket) =>
+    socket.on('data', (chunk) => {
+      // One +PONG per command of the chunk (ioredis pipelines them as RESP arrays).
+      const commands = chunk.toString().match(/^\*\d+\r$/gm)?.length ?? 1;
+      socket.write('+PONG\r\n'.repeat(commands));
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `redis://127.0.0.1:${port}`;
+  try {
+    const t0 = Date.now();
+    const message = /answers, but not as Redis does/;
+    await expect(solveOnQueue({ url, data })).rejects.toThrow(message);
+    await expect(runQueueWorker({ url })).rejects.toThrow(QueueUnreachableError);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+  } finally {
+    server.close();
+  }
 });

@@ -2,6 +2,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { santaPool } from '../batch.js';
 import { checkPuzzleSolution } from '../check.js';
 import type { PuzzleSolution } from '../solvers.js';
+import { timerDelay } from '../timer.js';
 import type { QueueSolveTask, SolveTaskResult } from '../worker.js';
 import {
   bullConnection,
@@ -69,7 +70,7 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
   const solveJob = async (data: PuzzleJobData): Promise<PuzzleSolution> => {
     const limit = data.timeLimitMs ?? options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(), limit);
+    const timer = setTimeout(() => stop.abort(), timerDelay(limit));
     let result: SolveTaskResult;
     try {
       result = await pool.run({ job: data }, { signal: stop.signal });

@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSubmission } from '@puz/santa';
+import { fixtureDir } from '@puz/test-kit';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runPuz } from './program.js';
+
+/*
+ * Issue 33, class 9: summaries that were quiet or wrong. Nothing to do must not look like
+ * everything done (exit 0, no word), and a file must be named for what it is.
+ */
+
+const fixture = fixtureDir('santa2023');
+const scratch = mkdtempSync(join(tmpdir(), 'puz-summaries-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function puz(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+const sample = readSubmission(join(fixture, 'sample_submission.csv')).rows;
+const row = (id: number) => sample.find((r) => r.id === id)!.moves.join('.');
+
+describe('nothing to do is said, exit 2', () => {
+  test.each([
+    ['empty', ''],
+    ['only comments and blank lines', '# none yet\n\n   \n'],
+  ])('an %s --scrambles-file', async (_, text) => {
+    const file = join(scratch, `scrambles-${text.length}.txt`);
+    writeFileSync(file, text);
+    const r = await puz('solve', '2x2x2', '--scrambles-file', file);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^puz: the scrambles file .* has no scramble \(/);
+  });
+
+  test('santa solve with --ids and --types that select nothing: no file written', async () => {
+    const out = join(scratch, 'never.csv');
+    const r = await puz(
+      'santa',
+      'solve',
+      '--data',
+      fixture,
+      '--types',
+      'wreath_6/6',
+      '--ids',
+      '0-1',
+      '--out',
+      out,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('puz: no puzzle is selected: --ids 0-1 has none of --types wreath_6/6\n');
+    expect(() => readFileSync(out)).toThrow(/ENOENT/);
+  });
+});
+
+test('santa solve --out a 0-byte file (touch, mktemp) is an empty submission, not a bad one', async () => {
+  const out = join(scratch, 'zero.csv');
+  writeFileSync(out, '');
+  const r = await puz(
+    'santa',
+    'solve',
+    '--data',
+    fixture,
+    '--ids',
+    '6',
+    '--jobs',
+    '1',
+    '--out',
+    out,
+  );
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  expect(readSubmission(out).rows.map((x) => x.id)).toEqual([6]);
+}, 60_000);
+
+test('santa improve --in DIR says it is not a submission file (not "cannot write")', async () => {
+  const r = await puz('santa', 'improve', '--data', fixture, '--in', scratch);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(/--in .* is not a submission file \(a directory/);
+});
+
+test('santa improve --in with an id twice: the duplicate is resolved, the summary counts it once', async () => {
+  const file = join(scratch, 'twice.csv');
+  // Id 6 twice: a longer valid row (the sample's, padded) and the sample's own.
+  writeFileSync(file, `id,moves\n6,l.-l.${row(6)}\n7,${row(7)}\n6,${row(6)}\n`);
+  const r = await puz(
+    'santa',
+    'improve',
+    '--data',
+    fixture,
+    '--in',
+    file,
+    '--ids',
+    '6',
+    '--jobs',
+    '1',
+    '--budget-ms',
+    '50',
+    '--json',
+  );
+  expect(r.code).toBe(0);
+  const out = JSON.parse(r.stdout);
+  const now = readSubmission(file).rows;
+  expect(now.map((x) => x.id)).toEqual([6, 7]);
+  const six = now.find((x) => x.id === 6)!.moves.length;
+  // "before" is the row a merge keeps of the two (the shorter), not both rows added up.
+  expect(out.selectedMoves).toEqual({ before: row(6).split('.').length, after: six });
+}, 60_000);
