@@ -11,6 +11,7 @@ import {
 } from '@puz/perm';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
+import { mergePairs, type PairAnswer } from './merge.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
 import { defaultBeamWidth, type RoughStart, roughStarts } from './rough.js';
@@ -32,6 +33,11 @@ export interface SolveGlobeOptions extends SolveOptions {
    * to 4,000; 0 turns the beam off). Deterministic: it does not depend on `budgetMs`.
    */
   readonly beamWidth?: number;
+  /**
+   * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
+   * blocks; merge.ts) instead of playing them one after the other (default true).
+   */
+  readonly mergePairs?: boolean;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -65,6 +71,8 @@ interface GlobeSolve {
   readonly t0: number;
   readonly random: Rng;
   readonly out: string[];
+  /** Each row pair's answer, in the order solved (merged or concatenated at the end). */
+  readonly answers: PairAnswer[];
   variants: number;
   pairsDone: number;
   lastReport: number;
@@ -94,7 +102,8 @@ export function solveGlobe(
     // Wildcards go to the last pair solved: earlier pairs are solved completely.
     const allowed = pi === pairs.length - 1 ? budget : 0;
     const best = bestVariant(solve, job, allowed, pi === 0, pairBudget(solve, pairs.length - pi));
-    play(solve, best);
+    solve.puzzle.applyMoves(solve.state, best);
+    solve.answers.push({ top: job.top, bot: job.bot, moves: best });
     budget -= rowMismatch(solve, job.top) + rowMismatch(solve, job.bot);
     solve.pairsDone++;
     report(solve);
@@ -134,6 +143,7 @@ function startSolve(
     t0,
     random: rng(options.seed ?? 0x5eed ^ (a * 977 + b)),
     out: [],
+    answers: [],
     variants: 0,
     pairsDone: 0,
     lastReport: t0,
@@ -162,7 +172,7 @@ function report(solve: GlobeSolve): void {
     expanded: solve.variants,
     depth: solve.pairsDone,
     ms: now - solve.t0,
-    best: solve.out.length,
+    best: solve.out.length + solve.answers.reduce((s, x) => s + x.moves.length, 0),
   });
 }
 
@@ -295,7 +305,11 @@ function finish(
   solution: readonly string[],
 ): GlobeSolution {
   const { a, b, puzzle } = solve;
-  const moves = puzzle.simplify(solve.out);
+  let moves = puzzle.simplify([...solve.out, ...solve.answers.flatMap((x) => x.moves)]);
+  if (solve.options.mergePairs ?? true) {
+    const merged = puzzle.simplify([...solve.out, ...mergePairs(solve.answers, solve.w)]);
+    if (merged.length < moves.length) moves = merged;
+  }
   const {
     states: [start, goal],
   } = encodeLabels(initial, solution);
