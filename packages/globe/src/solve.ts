@@ -11,6 +11,7 @@ import {
 } from '@puz/perm';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
+import { insertCycles } from './insert.js';
 import { mergePairs, type PairAnswer } from './merge.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
@@ -38,6 +39,8 @@ export interface SolveGlobeOptions extends SolveOptions {
    * blocks; merge.ts) instead of playing them one after the other (default true).
    */
   readonly mergePairs?: boolean;
+  /** Also finish each rough start by 3-cycles inserted anywhere (insert.ts; default true). */
+  readonly insertCycles?: boolean;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -276,6 +279,24 @@ function bestVariant(
     const simple = solve.puzzle.simplify(trial);
     lengths[si] = Math.min(lengths[si]!, simple.length);
     if (best === null || simple.length < best.length) best = simple;
+  }
+  // The same starts finished by 3-cycles inserted anywhere (insert.ts) instead of appended.
+  if (solve.options.insertCycles ?? true) {
+    for (const start of starts) {
+      const trial = insertCycles({
+        tables,
+        job,
+        state: start.state,
+        target: solve.target,
+        allowed,
+        prefix: start.moves,
+        signal: solve.options.signal,
+      });
+      solve.variants++;
+      if (trial === null) continue;
+      const simple = solve.puzzle.simplify(trial);
+      if (best === null || simple.length < best.length) best = simple;
+    }
   }
   return best as string[];
 }

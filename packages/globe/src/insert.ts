@@ -1,0 +1,163 @@
+import { type LabelState, throwIfAborted } from '@puz/perm';
+import { emitTurn } from './emit.js';
+import { alignRows, type PairJob, readPair } from './pair.js';
+import { type PairTables, rowDist } from './tables.js';
+import { universalTable } from './universal.js';
+import { universalWord } from './universal-cycles.js';
+
+/*
+ * 3-cycles inserted anywhere in a row pair's answer (seed 001, step 4 of the globe), not only
+ * appended. A 3-cycle of cells (x ← y ← z) played at time t of the answer S moves, in the end,
+ * the cells where S[t..] carries x, y and z: so each time t offers its own map from the cells to
+ * fix to the triple to cycle, and the breadth-first table (universal.ts) prices every triple —
+ * the same sticker fix costs 8 moves at one time and 20 at another. Each step takes the (time,
+ * triple) with the fewest moves per sticker fixed, over a spread of times.
+ */
+
+/** What `insertCycles` needs: the pair, the state after a rough prefix, and the prefix. */
+export interface InsertOptions {
+  readonly tables: PairTables;
+  readonly job: PairJob;
+  /** The global state after `prefix` (label codes); not changed. */
+  readonly state: LabelState;
+  readonly target: LabelState;
+  /** Cells of the pair that may stay wrong (wildcards). */
+  readonly allowed: number;
+  /** The pair's moves so far (Santa names), which the 3-cycles go into. */
+  readonly prefix: readonly string[];
+  /** At most this many insertion times are tried per step (spread evenly; default 48). */
+  readonly times?: number;
+  /** Cost offset per 3-cycle in the score (moves + λ) / stickers fixed (default 0). */
+  readonly lambda?: number;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** The breadth-first table holds n³ entries: pairs of at most this many cells. */
+export const INSERT_MAX_CELLS = 200;
+
+/** A pair move as a local permutation's inverse: where each cell's sticker goes. */
+function destinations(t: PairTables, job: PairJob): Map<string, Uint16Array> {
+  const { w, n } = t;
+  const dest = new Map<string, Uint16Array>();
+  const turn = (row: number, k: number) => {
+    const d = new Uint16Array(n);
+    for (let i = 0; i < n; i++) d[i] = i;
+    // r: new[c] = old[c + 1], so the sticker at c goes to c − 1.
+    for (let c = 0; c < w; c++) d[row * w + c] = row * w + ((c - k + w) % w);
+    return d;
+  };
+  dest.set(`r${job.top}`, turn(0, 1));
+  dest.set(`-r${job.top}`, turn(0, -1));
+  dest.set(`r${job.bot}`, turn(1, 1));
+  dest.set(`-r${job.bot}`, turn(1, -1));
+  for (let j = 0; j < w; j++) {
+    const p = t.flips[j] as Uint16Array;
+    const d = new Uint16Array(n);
+    for (let i = 0; i < n; i++) d[p[i] as number] = i;
+    dest.set(`f${j}`, d);
+    dest.set(`-f${j}`, d);
+  }
+  return dest;
+}
+
+/**
+ * Finishes a pair from a rough prefix by 3-cycles inserted at the best times; the pair's whole
+ * answer (prefix, cycles inside it, final turns), or null when the table does not cover the pair.
+ */
+export function insertCycles(o: InsertOptions): string[] | null {
+  const t = o.tables;
+  const { w, n } = t;
+  if (n > INSERT_MAX_CELLS) return null;
+  const u = universalTable(t);
+  const { have, want, distinct } = readPair(o);
+  const cells = alignRows(w, have, want, distinct);
+  const seq: string[] = [...o.prefix];
+  emitTurn(seq, o.job.top, -cells.topTurn, w);
+  emitTurn(seq, o.job.bot, -cells.bottomTurn, w);
+  const fin = cells.have;
+  const dest = destinations(t, o.job);
+  const baseLen = t.bases.map((b) => b.cost + rowDist(b.eu, w) + rowDist(b.ev, w));
+  const lambda = o.lambda ?? 0;
+  const maxTimes = o.times ?? 48;
+  const n2 = n * n;
+  let wrong = 0;
+  for (let i = 0; i < n; i++) if (fin[i] !== want[i]) wrong++;
+  let steps = 0;
+  while (wrong > o.allowed) {
+    throwIfAborted(o.signal, 'the globe solve');
+    if (++steps > 4 * n) throw new Error(`globe pair ${o.job.top}/${o.job.bot}: no progress`);
+    // The times tried: spread over the answer, the end always among them.
+    const len = seq.length;
+    const count = Math.min(len + 1, maxTimes);
+    const times = Array.from({ length: count }, (_, q) =>
+      count === 1 ? len : Math.round((q * len) / (count - 1)),
+    );
+    // at[c] for time τ: the final cell of the sticker at cell c at that time (walked backwards).
+    const back = new Map<number, Uint16Array>();
+    let at = new Uint16Array(n);
+    for (let i = 0; i < n; i++) at[i] = i;
+    let ti = times.length - 1;
+    for (let p = len; p >= 0; p--) {
+      while (ti >= 0 && times[ti] === p) {
+        back.set(p, at.slice());
+        ti--;
+      }
+      if (p === 0) break;
+      const d = dest.get(seq[p - 1] as string) as Uint16Array;
+      const next = new Uint16Array(n);
+      for (let c = 0; c < n; c++) next[c] = at[d[c] as number] as number;
+      at = next;
+    }
+    let bestScore = Number.POSITIVE_INFINITY;
+    let bestTime = -1;
+    let bestIdx = -1;
+    let bestCells: [number, number, number] = [0, 0, 0];
+    const from = new Uint16Array(n);
+    for (const time of new Set(times)) {
+      const fwd = back.get(time) as Uint16Array;
+      for (let c = 0; c < n; c++) from[fwd[c] as number] = c;
+      for (let x = 0; x < n; x++) {
+        if (fin[x] === want[x]) continue;
+        const tx = (from[x] as number) * n2;
+        for (let y = 0; y < n; y++) {
+          if (y === x || fin[y] !== want[x]) continue;
+          const row = tx + (from[y] as number) * n;
+          const yOk = fin[y] === want[y] ? 1 : 0;
+          for (let z = 0; z < n; z++) {
+            if (z === x || z === y) continue;
+            const idx = row + (from[z] as number);
+            const depth = u.depth[idx] as number;
+            if (depth === 255) continue;
+            const gain =
+              1 +
+              (fin[z] === want[y] ? 1 : 0) +
+              (fin[x] === want[z] ? 1 : 0) -
+              yOk -
+              (fin[z] === want[z] ? 1 : 0);
+            if (gain <= 0) continue;
+            const score =
+              (2 * depth + (baseLen[u.source[idx] as number] as number) + lambda) / gain;
+            if (score < bestScore) {
+              bestScore = score;
+              bestTime = time;
+              bestIdx = idx;
+              bestCells = [x, y, z];
+            }
+          }
+        }
+      }
+    }
+    if (bestIdx < 0) return null;
+    const word: string[] = [];
+    universalWord(t, o.job, bestIdx, 0, word);
+    seq.splice(bestTime, 0, ...word);
+    const [x, y, z] = bestCells;
+    const atX = fin[x] as number;
+    fin[x] = fin[y] as number;
+    fin[y] = fin[z] as number;
+    fin[z] = atX;
+    wrong = 0;
+    for (let i = 0; i < n; i++) if (fin[i] !== want[i]) wrong++;
+  }
+  return seq;
+}
