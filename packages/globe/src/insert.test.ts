@@ -36,6 +36,7 @@ describe('insertCycles', () => {
       const prefix = ['f1', `r${a}`, 'f1', 'f0', 'r0', 'f0'];
       const after = puzzle.applyMoves(state.slice() as LabelState, prefix);
       const moves = insertCycles({
+        puzzle,
         tables: pairTables(b),
         job,
         state: after,
@@ -67,6 +68,7 @@ describe('insertCycles', () => {
       states: [state, target],
     } = encodeLabels(start, solved);
     const moves = insertCycles({
+      puzzle,
       tables: pairTables(b),
       job: { top: 0, bot: 1 },
       state: state as LabelState,

@@ -1,4 +1,4 @@
-import { type LabelState, throwIfAborted } from '@puz/perm';
+import { type LabelState, type PermPuzzle, throwIfAborted } from '@puz/perm';
 import { emitTurn } from './emit.js';
 import { alignRows, type PairJob, readPair } from './pair.js';
 import { type PairTables, rowDist } from './tables.js';
@@ -16,6 +16,8 @@ import { universalWord } from './universal-cycles.js';
 
 /** What `insertCycles` needs: the pair, the state after a rough prefix, and the prefix. */
 export interface InsertOptions {
+  /** The globe, for pricing a word against its neighbours (`simplify`). */
+  readonly puzzle: PermPuzzle;
   readonly tables: PairTables;
   readonly job: PairJob;
   /** The global state after `prefix` (label codes); not changed. */
@@ -25,11 +27,40 @@ export interface InsertOptions {
   readonly allowed: number;
   /** The pair's moves so far (Santa names), which the 3-cycles go into. */
   readonly prefix: readonly string[];
-  /** At most this many insertion times are tried per step (spread evenly; default 48). */
+  /** At most this many insertion times are tried per step (spread evenly; default 96). */
   readonly times?: number;
   /** Cost offset per 3-cycle in the score (moves + λ) / stickers fixed (default 0). */
   readonly lambda?: number;
   readonly signal?: AbortSignal | undefined;
+}
+
+/** Candidates priced exactly (with their neighbours' cancellations) per step. */
+const SHORTLIST = 12;
+
+/** A candidate 3-cycle: insertion time, table triple, the final cells it cycles, stickers fixed. */
+interface Candidate {
+  readonly score: number;
+  readonly time: number;
+  readonly idx: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly gain: number;
+}
+
+/** The k best candidates by estimated score (a small sorted array: k is a dozen). */
+class Shortlist {
+  readonly items: Candidate[] = [];
+  worst = Number.POSITIVE_INFINITY;
+  constructor(private readonly k: number) {}
+  add(score: number, time: number, idx: number, x: number, y: number, z: number, gain: number) {
+    const items = this.items;
+    let at = items.length;
+    while (at > 0 && (items[at - 1] as Candidate).score > score) at--;
+    items.splice(at, 0, { score, time, idx, x, y, z, gain });
+    if (items.length > this.k) items.pop();
+    if (items.length === this.k) this.worst = (items[this.k - 1] as Candidate).score;
+  }
 }
 
 /** The breadth-first table holds n³ entries: pairs of at most this many cells. */
@@ -78,7 +109,7 @@ export function insertCycles(o: InsertOptions): string[] | null {
   const dest = destinations(t, o.job);
   const baseLen = t.bases.map((b) => b.cost + rowDist(b.eu, w) + rowDist(b.ev, w));
   const lambda = o.lambda ?? 0;
-  const maxTimes = o.times ?? 48;
+  const maxTimes = o.times ?? 96;
   const n2 = n * n;
   let wrong = 0;
   for (let i = 0; i < n; i++) if (fin[i] !== want[i]) wrong++;
@@ -108,49 +139,59 @@ export function insertCycles(o: InsertOptions): string[] | null {
       for (let c = 0; c < n; c++) next[c] = at[d[c] as number] as number;
       at = next;
     }
-    let bestScore = Number.POSITIVE_INFINITY;
-    let bestTime = -1;
-    let bestIdx = -1;
-    let bestCells: [number, number, number] = [0, 0, 0];
+    const top = new Shortlist(SHORTLIST);
+    const open: number[] = [];
+    for (let z = 0; z < n; z++) if (fin[z] !== want[z]) open.push(z);
     const from = new Uint16Array(n);
     for (const time of new Set(times)) {
       const fwd = back.get(time) as Uint16Array;
       for (let c = 0; c < n; c++) from[fwd[c] as number] = c;
-      for (let x = 0; x < n; x++) {
-        if (fin[x] === want[x]) continue;
+      for (const x of open) {
         const tx = (from[x] as number) * n2;
         for (let y = 0; y < n; y++) {
           if (y === x || fin[y] !== want[x]) continue;
           const row = tx + (from[y] as number) * n;
           const yOk = fin[y] === want[y] ? 1 : 0;
-          for (let z = 0; z < n; z++) {
+          // z wrong too: a placed z would have to be fixed again (gain 1 at best).
+          for (const z of open) {
             if (z === x || z === y) continue;
             const idx = row + (from[z] as number);
             const depth = u.depth[idx] as number;
             if (depth === 255) continue;
-            const gain =
-              1 +
-              (fin[z] === want[y] ? 1 : 0) +
-              (fin[x] === want[z] ? 1 : 0) -
-              yOk -
-              (fin[z] === want[z] ? 1 : 0);
+            const gain = 1 + (fin[z] === want[y] ? 1 : 0) + (fin[x] === want[z] ? 1 : 0) - yOk;
             if (gain <= 0) continue;
             const score =
               (2 * depth + (baseLen[u.source[idx] as number] as number) + lambda) / gain;
-            if (score < bestScore) {
-              bestScore = score;
-              bestTime = time;
-              bestIdx = idx;
-              bestCells = [x, y, z];
-            }
+            if (score < top.worst) top.add(score, time, idx, x, y, z, gain);
           }
         }
       }
     }
+    // The shortlist priced exactly: the word as emitted, less what cancels against its neighbours.
+    let bestScore = Number.POSITIVE_INFINITY;
+    let bestTime = -1;
+    let bestIdx = -1;
+    let bestWord: string[] = [];
+    let bestCells: [number, number, number] = [0, 0, 0];
+    for (const c of top.items) {
+      const word: string[] = [];
+      universalWord(t, o.job, c.idx, 0, word);
+      const left = seq.slice(Math.max(0, c.time - 3), c.time);
+      const right = seq.slice(c.time, c.time + 3);
+      const cost =
+        o.puzzle.simplify([...left, ...word, ...right]).length -
+        o.puzzle.simplify([...left, ...right]).length;
+      const score = (cost + lambda) / c.gain;
+      if (score < bestScore) {
+        bestScore = score;
+        bestTime = c.time;
+        bestIdx = c.idx;
+        bestWord = word;
+        bestCells = [c.x, c.y, c.z];
+      }
+    }
     if (bestIdx < 0) return null;
-    const word: string[] = [];
-    universalWord(t, o.job, bestIdx, 0, word);
-    seq.splice(bestTime, 0, ...word);
+    seq.splice(bestTime, 0, ...bestWord);
     const [x, y, z] = bestCells;
     const atX = fin[x] as number;
     fin[x] = fin[y] as number;

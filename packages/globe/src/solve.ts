@@ -41,6 +41,8 @@ export interface SolveGlobeOptions extends SolveOptions {
   readonly mergePairs?: boolean;
   /** Also finish each rough start by 3-cycles inserted anywhere (insert.ts; default true). */
   readonly insertCycles?: boolean;
+  /** Plain flips allowed in the first pair solved (they move the other pairs; default true). */
+  readonly plainFlips?: boolean;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -104,7 +106,13 @@ export function solveGlobe(
     const job = pairs[pi] as PairJob;
     // Wildcards go to the last pair solved: earlier pairs are solved completely.
     const allowed = pi === pairs.length - 1 ? budget : 0;
-    const best = bestVariant(solve, job, allowed, pi === 0, pairBudget(solve, pairs.length - pi));
+    const best = bestVariant(
+      solve,
+      job,
+      allowed,
+      pi === 0 && (solve.options.plainFlips ?? true),
+      pairBudget(solve, pairs.length - pi),
+    );
     solve.puzzle.applyMoves(solve.state, best);
     solve.answers.push({ top: job.top, bot: job.bot, moves: best });
     budget -= rowMismatch(solve, job.top) + rowMismatch(solve, job.bot);
@@ -284,6 +292,7 @@ function bestVariant(
   if (solve.options.insertCycles ?? true) {
     for (const start of starts) {
       const trial = insertCycles({
+        puzzle: solve.puzzle,
         tables,
         job,
         state: start.state,
