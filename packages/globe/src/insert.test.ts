@@ -33,7 +33,8 @@ describe('insertCycles', () => {
       const { puzzle, state, target } = scrambled(a, b, seed, 30);
       // Solve the outer pair only; its answer must leave every other row alone.
       const job = { top: 0, bot: a };
-      const prefix = ['f1', `r${a}`, 'f1', 'f0', 'r0', 'f0'];
+      // Another pair's moves (rows 1, a − 1) and plain flips too: cycles may go among them.
+      const prefix = ['f1', `r${a}`, 'f1', 'r1', 'f0', 'r0', 'f0', `-r${a - 1}`, 'f2'];
       const after = puzzle.applyMoves(state.slice() as LabelState, prefix);
       const moves = insertCycles({
         puzzle,

@@ -25,7 +25,10 @@ export interface InsertOptions {
   readonly target: LabelState;
   /** Cells of the pair that may stay wrong (wildcards). */
   readonly allowed: number;
-  /** The pair's moves so far (Santa names), which the 3-cycles go into. */
+  /**
+   * The moves so far (Santa names), which the 3-cycles go into: the pair's own, and those of
+   * the rest of the answer (other rows' turns leave the pair alone, flips move it too).
+   */
   readonly prefix: readonly string[];
   /** At most this many insertion times are tried per step (spread evenly; default 96). */
   readonly times?: number;
@@ -92,8 +95,8 @@ function destinations(t: PairTables, job: PairJob): Map<string, Uint16Array> {
 }
 
 /**
- * Finishes a pair from a rough prefix by 3-cycles inserted at the best times; the pair's whole
- * answer (prefix, cycles inside it, final turns), or null when the table does not cover the pair.
+ * Finishes a pair by 3-cycles inserted at the best times of `prefix`: the prefix with the cycles
+ * inside it and the pair's final turns, or null when the table does not cover the pair.
  */
 export function insertCycles(o: InsertOptions): string[] | null {
   const t = o.tables;
@@ -134,7 +137,9 @@ export function insertCycles(o: InsertOptions): string[] | null {
         ti--;
       }
       if (p === 0) break;
-      const d = dest.get(seq[p - 1] as string) as Uint16Array;
+      // Moves of other rows leave the pair alone.
+      const d = dest.get(seq[p - 1] as string);
+      if (d === undefined) continue;
       const next = new Uint16Array(n);
       for (let c = 0; c < n; c++) next[c] = at[d[c] as number] as number;
       at = next;
