@@ -261,7 +261,8 @@ function bestVariant(
   // start that did best with the greedy.
   const useInsert = solve.options.insertCycles ?? true;
   const greedyLengths = starts.map(() => Number.POSITIVE_INFINITY);
-  let best: string[] | null = null;
+  // Set inside the closures below (typed so, or TS narrows it to null for good).
+  let best = null as string[] | null;
   const keep = (moves: readonly string[]) => {
     const simple = solve.puzzle.simplify(moves);
     if (best === null || simple.length < best.length) best = simple;
@@ -319,7 +320,8 @@ function bestVariant(
   // other cost offsets found nothing shorter and cost 50% more time.
   for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
     greedy(argmin(greedyLengths), k);
-  return best as string[];
+  if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
+  return best;
 }
 
 /**
