@@ -1,6 +1,6 @@
 import { encodeLabels, type LabelState, mismatches, rng } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
-import { insertCycles } from './insert.js';
+import { insertBeam, insertCycles } from './insert.js';
 import { globePuzzle, globeSolved } from './puzzle.js';
 import { pairTables } from './tables.js';
 
@@ -80,5 +80,31 @@ describe('insertCycles', () => {
     expect(moves).not.toBeNull();
     const end = puzzle.applyMoves((state as LabelState).slice() as LabelState, moves!);
     expect(mismatches(end, target as LabelState)).toBe(0);
+  });
+
+  test('a beam of insertions solves the pair too, and at width 6 is no longer than the greedy', () => {
+    let greedy = 0;
+    let beam = 0;
+    for (const seed of [5, 6, 7]) {
+      const { puzzle, state, target } = scrambled(1, 6, seed, 40);
+      const o = {
+        puzzle,
+        tables: pairTables(6),
+        job: { top: 0, bot: 1 },
+        state,
+        target,
+        allowed: 0,
+        prefix: [],
+      };
+      const g = insertCycles(o);
+      const moves = insertBeam(o, 6);
+      expect(g).not.toBeNull();
+      expect(moves).not.toBeNull();
+      const end = puzzle.applyMoves(state.slice() as LabelState, moves!);
+      expect(mismatches(end, target)).toBe(0);
+      greedy += puzzle.simplify(g!).length;
+      beam += puzzle.simplify(moves!).length;
+    }
+    expect(beam).toBeLessThanOrEqual(greedy);
   });
 });

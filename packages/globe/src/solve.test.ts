@@ -111,6 +111,13 @@ describe('solveGlobe', () => {
     expect(totals[1]).toBeLessThan(totals[0]!);
   }, 30_000);
 
+  it('with a beam of insertions (insertWidth) too', () => {
+    const solved = solvedLabels(3, 4, false);
+    const start = scramble(3, 4, solved, 200, 41);
+    const r = solveGlobe(3, 4, start, solved, { budgetNodes: 2, beamWidth: 50, insertWidth: 3 });
+    expect(replay(3, 4, start, r.moves)).toEqual(solved);
+  });
+
   it('uses wildcards: stops with at most that many cells wrong', () => {
     const solved = solvedLabels(3, 4, false);
     const start = scramble(3, 4, solved, 100, 11);
