@@ -157,7 +157,12 @@ export function pairParity(have: Uint16Array, want: Uint16Array): number {
  * Turns both rows for free to match the most cells (paid at the end through the frame); with
  * distinct labels only turns that leave the pair an even permutation (3-cycles can finish it).
  */
-function alignRows(w: number, have: Uint16Array, want: Uint16Array, distinct: boolean): PairCells {
+export function alignRows(
+  w: number,
+  have: Uint16Array,
+  want: Uint16Array,
+  distinct: boolean,
+): PairCells {
   const n = 2 * w;
   const matchRow = (row: number, turn: number) => {
     let m = 0;

@@ -87,6 +87,37 @@ describe('solveGlobe', () => {
     expect(withBeam).toBeLessThan(without);
   });
 
+  it('is shorter with insertion and the pair merge than without them (same node budget)', () => {
+    const totals = [0, 0];
+    for (const [a, b, distinct, seed] of [
+      [3, 4, false, 31],
+      [6, 4, false, 32],
+      [4, 5, true, 33],
+    ] as const) {
+      const solved = solvedLabels(a, b, distinct);
+      const start = scramble(a, b, solved, 200, seed);
+      [false, true].forEach((on, k) => {
+        const r = solveGlobe(a, b, start, solved, {
+          budgetNodes: 4,
+          seed: 1,
+          beamWidth: 100,
+          insertCycles: on,
+          mergePairs: on,
+        });
+        expect(replay(a, b, start, r.moves)).toEqual(solved);
+        totals[k]! += r.length;
+      });
+    }
+    expect(totals[1]).toBeLessThan(totals[0]!);
+  }, 30_000);
+
+  it('with a beam of insertions (insertWidth) too', () => {
+    const solved = solvedLabels(3, 4, false);
+    const start = scramble(3, 4, solved, 200, 41);
+    const r = solveGlobe(3, 4, start, solved, { budgetNodes: 2, beamWidth: 50, insertWidth: 3 });
+    expect(replay(3, 4, start, r.moves)).toEqual(solved);
+  });
+
   it('uses wildcards: stops with at most that many cells wrong', () => {
     const solved = solvedLabels(3, 4, false);
     const start = scramble(3, 4, solved, 100, 11);

@@ -11,6 +11,8 @@ import {
 } from '@puz/perm';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
+import { insertBeam, insertCycles } from './insert.js';
+import { mergePairs, type PairAnswer } from './merge.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
 import { defaultBeamWidth, type RoughStart, roughStarts } from './rough.js';
@@ -32,6 +34,21 @@ export interface SolveGlobeOptions extends SolveOptions {
    * to 4,000; 0 turns the beam off). Deterministic: it does not depend on `budgetMs`.
    */
   readonly beamWidth?: number;
+  /**
+   * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
+   * blocks; merge.ts) instead of playing them one after the other (default true).
+   */
+  readonly mergePairs?: boolean;
+  /** Also finish each rough start by 3-cycles inserted anywhere (insert.ts; default true). */
+  readonly insertCycles?: boolean;
+  /**
+   * Width of a beam of insertions (insert.ts, layered by cells wrong) run from the best start
+   * after the greedy ones (default 0: off). On globe_3/33 #392 width 10 gave 939 moves against
+   * 953 at about twice the time; on globe_6/8 nothing: for long runs only.
+   */
+  readonly insertWidth?: number;
+  /** Plain flips allowed in the first pair solved (they move the other pairs; default true). */
+  readonly plainFlips?: boolean;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -65,6 +82,8 @@ interface GlobeSolve {
   readonly t0: number;
   readonly random: Rng;
   readonly out: string[];
+  /** Each row pair's answer, in the order solved (merged or concatenated at the end). */
+  readonly answers: PairAnswer[];
   variants: number;
   pairsDone: number;
   lastReport: number;
@@ -93,8 +112,15 @@ export function solveGlobe(
     const job = pairs[pi] as PairJob;
     // Wildcards go to the last pair solved: earlier pairs are solved completely.
     const allowed = pi === pairs.length - 1 ? budget : 0;
-    const best = bestVariant(solve, job, allowed, pi === 0, pairBudget(solve, pairs.length - pi));
-    play(solve, best);
+    const best = bestVariant(
+      solve,
+      job,
+      allowed,
+      pi === 0 && (solve.options.plainFlips ?? true),
+      pairBudget(solve, pairs.length - pi),
+    );
+    solve.puzzle.applyMoves(solve.state, best);
+    solve.answers.push({ top: job.top, bot: job.bot, moves: best });
     budget -= rowMismatch(solve, job.top) + rowMismatch(solve, job.bot);
     solve.pairsDone++;
     report(solve);
@@ -134,6 +160,7 @@ function startSolve(
     t0,
     random: rng(options.seed ?? 0x5eed ^ (a * 977 + b)),
     out: [],
+    answers: [],
     variants: 0,
     pairsDone: 0,
     lastReport: t0,
@@ -162,7 +189,7 @@ function report(solve: GlobeSolve): void {
     expanded: solve.variants,
     depth: solve.pairsDone,
     ms: now - solve.t0,
-    best: solve.out.length,
+    best: solve.out.length + solve.answers.reduce((s, x) => s + x.moves.length, 0),
   });
 }
 
@@ -223,6 +250,7 @@ function bestVariant(
   budget: PairBudget,
 ): string[] {
   const tables = pairTables(solve.b);
+  const variantsBefore = solve.variants;
   const starts = roughStarts({
     puzzle: solve.puzzle,
     tables,
@@ -234,16 +262,21 @@ function bestVariant(
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
     signal: solve.options.signal,
   });
-  // Each start is finished once; the rest of the budget goes to the start that did best.
-  const lengths = starts.map(() => Number.POSITIVE_INFINITY);
-  let best: string[] | null = null;
-  const more = (v: number) =>
-    'variants' in budget ? v < budget.variants : elapsed(solve) < budget.until;
-  for (let v = 0; (v < starts.length || more(v)) && v < MAX_VARIANTS; v++) {
-    let si = 0;
-    if (v < starts.length) si = v;
-    else for (let k = 1; k < starts.length; k++) if (lengths[k]! < lengths[si]!) si = k;
-    const k = v < starts.length ? 0 : v - starts.length + 1;
+  // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
+  // inserted anywhere: insert.ts); the rest of the budget goes to more greedy variants, from the
+  // start that did best with the greedy.
+  const useInsert = solve.options.insertCycles ?? true;
+  const greedyLengths = starts.map(() => Number.POSITIVE_INFINITY);
+  // Set inside the closures below (typed so, or TS narrows it to null for good).
+  let best = null as string[] | null;
+  const keep = (moves: readonly string[]) => {
+    const simple = solve.puzzle.simplify(moves);
+    if (best === null || simple.length < best.length) best = simple;
+    solve.variants++;
+    report(solve);
+    return simple.length;
+  };
+  const greedy = (si: number, k: number) => {
     const start = starts[si] as RoughStart;
     const trial: string[] = [...start.moves];
     solvePair({
@@ -261,13 +294,60 @@ function bestVariant(
       // After a beam prefix the greedy's own rough words only cost time (globe_8/25: 21 → 14 s).
       macros: start.moves.length === 0,
     });
-    solve.variants++;
-    report(solve);
-    const simple = solve.puzzle.simplify(trial);
-    lengths[si] = Math.min(lengths[si]!, simple.length);
-    if (best === null || simple.length < best.length) best = simple;
+    greedyLengths[si] = Math.min(greedyLengths[si]!, keep(trial));
+  };
+  const insert = (si: number) => {
+    const start = starts[si] as RoughStart;
+    const trial = insertCycles({
+      puzzle: solve.puzzle,
+      tables,
+      job,
+      state: start.state,
+      target: solve.target,
+      allowed,
+      prefix: start.moves,
+      signal: solve.options.signal,
+    });
+    // Pairs over the table's size: the greedy alone.
+    return trial === null ? Number.POSITIVE_INFINITY : keep(trial);
+  };
+  const argmin = (xs: readonly number[]) => {
+    let at = 0;
+    for (let k = 1; k < xs.length; k++) if (xs[k]! < xs[at]!) at = k;
+    return at;
+  };
+  const insertLengths = starts.map(() => Number.POSITIVE_INFINITY);
+  for (let si = 0; si < starts.length; si++) {
+    greedy(si, 0);
+    if (useInsert) insertLengths[si] = insert(si);
   }
-  return best as string[];
+  // A beam of insertions from the start that did best with the greedy insertion.
+  const width = solve.options.insertWidth ?? 0;
+  if (useInsert && width > 0 && insertLengths.some(Number.isFinite)) {
+    const start = starts[argmin(insertLengths)] as RoughStart;
+    const trial = insertBeam(
+      {
+        puzzle: solve.puzzle,
+        tables,
+        job,
+        state: start.state,
+        target: solve.target,
+        allowed,
+        prefix: start.moves,
+        signal: solve.options.signal,
+      },
+      width,
+    );
+    if (trial !== null) keep(trial);
+  }
+  const more = (v: number) =>
+    'variants' in budget ? v < budget.variants : elapsed(solve) < budget.until;
+  // More greedy variants only: on globe_6/8 and 3/33 (378, 379, 392, 10 s) insertion runs with
+  // other cost offsets found nothing shorter and cost 50% more time.
+  for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
+    greedy(argmin(greedyLengths), k);
+  if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
+  return best;
 }
 
 /**
@@ -295,7 +375,11 @@ function finish(
   solution: readonly string[],
 ): GlobeSolution {
   const { a, b, puzzle } = solve;
-  const moves = puzzle.simplify(solve.out);
+  let moves = puzzle.simplify([...solve.out, ...solve.answers.flatMap((x) => x.moves)]);
+  if (solve.options.mergePairs ?? true) {
+    const merged = puzzle.simplify([...solve.out, ...mergePairs(solve.answers, solve.w)]);
+    if (merged.length < moves.length) moves = merged;
+  }
   const {
     states: [start, goal],
   } = encodeLabels(initial, solution);

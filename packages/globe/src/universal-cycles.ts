@@ -68,6 +68,32 @@ export function universalApply(
   const { have, want, placed } = cells;
   const pu = cells.topTurn;
   const pv = cells.bottomTurn;
+  const { n, w } = t;
+  const n2 = n * n;
+  emitTurn(out, job.top, pv - pu, w);
+  universalWord(t, job, best, (w - pv) % w, out);
+  const x = Math.floor(best / n2);
+  const y = Math.floor(best / n) % n;
+  const z = best % n;
+  const atX = have[x]!;
+  have[x] = have[y]!;
+  have[y] = have[z]!;
+  have[z] = atX;
+  for (const p of [x, y, z]) placed[p] = have[p] === want[p] ? 1 : 0;
+  cells.topTurn = pv;
+}
+
+/**
+ * Emits the table's 3-cycle `best` (cells x ← y ← z of the pair) as Y·C·Y⁻¹, its flips
+ * re-indexed by g0 (g0 = 0: the cells as they are now, no turns owed).
+ */
+export function universalWord(
+  t: PairTables,
+  job: PairJob,
+  best: number,
+  g0: number,
+  out: string[],
+): void {
   const u = universalTable(t);
   const { n, w } = t;
   const n2 = n * n;
@@ -85,26 +111,16 @@ export function universalApply(
     idx = a * n2 + b * n + c;
   }
   const base = t.bases[u.source[best]!]!;
-  let g = (w - pv) % w;
+  let g = g0;
   const emitLocal = (m: number, inverse: boolean) => {
     const [kind, arg] = u.moveDefs[m]!;
     if (kind === 2) out.push(`f${(((arg + g) % w) + w) % w}`);
     else if (kind === 3) g += inverse ? -arg : arg;
     else emitTurn(out, kind === 0 ? job.top : job.bot, inverse ? -arg : arg, w);
   };
-  emitTurn(out, job.top, pv - pu, w);
   for (const m of ys) emitLocal(m, false);
   emitWord(out, base.word, job.top, job.bot, w, ((g % w) + w) % w);
   emitTurn(out, job.top, base.eu, w);
   emitTurn(out, job.bot, base.ev, w);
   for (let i = ys.length - 1; i >= 0; i--) emitLocal(ys[i]!, true);
-  const x = Math.floor(best / n2);
-  const y = Math.floor(best / n) % n;
-  const z = best % n;
-  const atX = have[x]!;
-  have[x] = have[y]!;
-  have[y] = have[z]!;
-  have[z] = atX;
-  for (const p of [x, y, z]) placed[p] = have[p] === want[p] ? 1 : 0;
-  cells.topTurn = pv;
 }
