@@ -2,11 +2,13 @@ import { apply, throwIfAborted } from '@puz/perm';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { prepareTwoPhase, solveTwoPhase } from '../three/twophase.js';
 import { mismatches, replay, type SantaMove, type SmallCube } from './cubies.js';
-import { santaWord, threeTables, toRuns } from './frames.js';
+import { santaWord, type Tables3, threeTables, toRuns } from './frames.js';
 import { checkLabels } from './match.js';
+import { sliceSearch } from './slice-search.js';
+import { sliceTables } from './slice-tables.js';
 import type { SantaSmallOptions, SantaSmallSolution } from './types.js';
 import { finishSolution } from './types.js';
-import { virtualProblem, wildcardTweaks } from './virtual.js';
+import { type Virtual, virtualProblem, wildcardTweaks } from './virtual.js';
 
 /*
  * cube_3/3/3 in Santa's metric with the two-phase solver (face turns, centres fixed).
@@ -35,6 +37,7 @@ export function prepareSantaCube3(): number {
   const t0 = performance.now();
   prepareTwoPhase();
   threeTables();
+  sliceTables();
   return performance.now() - t0;
 }
 
@@ -65,10 +68,12 @@ export function solveSantaCube3(
   const variants = variantList(tweaks.length);
   const model = cubePuzzle(3);
   const moves = t.cube.moves;
+  const sliceShare = options.sliceShare ?? SLICE_SHARE;
+  const twoPhaseBudget = budget * (1 - sliceShare);
   for (const [pre, post, tw] of variants) {
     const elapsed = performance.now() - t0;
     throwIfAborted(options.signal, 'the cube_3 solve');
-    if (best && elapsed > budget) break;
+    if (best && elapsed > twoPhaseBudget) break;
     const start = pre < 0 ? initial : apply((moves[pre] as SantaMove).perm, initial as string[]);
     // The last move q takes the solver's target to the solution: target = solution after q⁻¹.
     const goal =
@@ -95,12 +100,44 @@ export function solveSantaCube3(
     }
     if (!best || word.length < best.length) best = word;
   }
+  if (sliceShare > 0 && best && best.length > 0) {
+    const s = sliceWord(t, initial, solution, best.length, t0 + budget, wildcards);
+    expanded += s.nodes;
+    if (s.word && s.word.length < best.length) best = s.word;
+  }
   const answer = best as string[];
   return finishSolution(3, initial, solution, answer, options, {
     t0,
     optimal: answer.length === 0,
     expanded,
   });
+}
+
+/** The part of the budget for the search in Santa's metric (slice-search.ts) after the variants. */
+const SLICE_SHARE = Number(process.env.SLICE_SHARE ?? 0.5);
+
+/**
+ * The search in Santa's metric on three views (phase 2's axis U/D, R/L or F/B) for a word
+ * shorter than `upper` until `deadline`; its Santa word (frames.ts), or null.
+ */
+function sliceWord(
+  t: Tables3,
+  initial: readonly string[],
+  solution: readonly string[],
+  upper: number,
+  deadline: number,
+  wildcards: number,
+): { word: string[] | null; nodes: number } {
+  const views: Virtual[] = [];
+  for (const g of [0, t.rotAxis[1] as number, t.rotAxis[5] as number]) {
+    const v = virtualProblem(t, initial, solution, g);
+    if (!('error' in v)) views.push(v);
+  }
+  const r = sliceSearch(views, upper, deadline);
+  const v = views[r.view];
+  if (!r.moves || !v) return { word: null, nodes: r.nodes };
+  const word = santaWord(t, toRuns(r.moves), v.start, v.end);
+  return { word: shortestPrefix(t.cube, initial, solution, word, wildcards), nodes: r.nodes };
 }
 
 /** A variant: [pre-move, post-move, wildcard tweak], each an index or -1 (none). */

@@ -9,6 +9,11 @@ import { mismatches, replay } from './cubies.js';
 export interface SantaSmallOptions extends SolveOptions {
   /** cube_3: the part of the budget spent on variants with a move added first or last (default 0.95). */
   varietyShare?: number;
+  /**
+   * cube_3: the part of the budget for the two-phase search in Santa's own metric after the
+   * face-turn variants (default 0.5; 0: variants only).
+   */
+  sliceShare?: number;
 }
 
 /** The shared answer shape, with the length and the positions left differing from the goal. */
