@@ -8,6 +8,7 @@ import {
   multiplyInto,
   solvedCubie,
 } from '../three/cubie.js';
+import { cachedSlicePhase1 } from './slice-phase1.js';
 import {
   frameDistances,
   P2_MOVES,
@@ -33,6 +34,8 @@ export interface SliceSearchResult {
   moves: Move[] | null;
   /** Santa cost of `moves` (upper bound of the written word's length). */
   cost: number;
+  /** The search finished: nothing in Santa's metric is cheaper than `cost` (or than `upper`). */
+  complete: boolean;
   nodes: number;
 }
 
@@ -41,7 +44,7 @@ const IS_P2 = new Uint8Array(NM);
 for (const v of P2_MOVES) IS_P2[v] = 1;
 const COST = Uint8Array.from(SLICE_MOVES, (m) => m.cost);
 /** Longest phase 2 (in Santa moves) tried per phase-1 solution. */
-const MAX_PHASE2 = Number(process.env.P2MAX ?? 24);
+const MAX_PHASE2 = 24;
 
 let T: SliceTables;
 // The tables as plain module-level bindings (imported bindings and property reads are slower in
@@ -66,7 +69,16 @@ const FACES: readonly (readonly number[])[] = SLICE_MOVES.map((m) => m.faces);
 const TURNS: readonly CubieCube[] = CUBIE_MOVES.slice();
 const mul = multiplyInto;
 
+// The exact phase-1 table (slice-phase1.ts), when loaded.
+let EXACT = false;
+let RAW2SYM: Uint32Array = new Uint32Array(0);
+let ROWS: Uint16Array = new Uint16Array(0);
+let TWC: Uint16Array = new Uint16Array(0);
+
 function bind(): void {
+  const ph1 = cachedSlicePhase1();
+  EXACT = ph1 !== null;
+  if (ph1) ({ raw2sym: RAW2SYM, rows: ROWS, twistConj: TWC } = ph1);
   T = sliceTables();
   ({ tw: TW, fl: FL, sl: SL, cp: CP, ep: EP, sp: SP } = T);
   ({ twistSlice: TS, flipSlice: FS, twistFlip: TF, cornerSlice: CS, edgeSlice: ES } = T);
@@ -91,6 +103,13 @@ function tick(): void {
 }
 
 function h1(tw: number, fl: number, sl: number, f: number): number {
+  if (EXACT) {
+    const y = RAW2SYM[sl * 2048 + fl] as number;
+    const t = TWC[tw * 16 + (y & 15)] as number;
+    const e = ((ROWS[(y >>> 4) * 547 + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+    const d = frame1[f] as number;
+    return Math.max(e, d);
+  }
   const a = TS[tw * 495 + sl] as number;
   const b = FS[fl * 495 + sl] as number;
   const c = TF[tw * 2048 + fl] as number;
@@ -284,6 +303,7 @@ export function sliceSearch(
       ? found.flatMap((m) => (SLICE_MOVES[m] as SliceMove).faces.map((x) => FACE_TURNS[x] as Move))
       : null,
     cost: found ? bestCost : upper,
+    complete: !stop && upper - 1 <= MAX_PHASE2,
     nodes,
   };
 }
