@@ -98,8 +98,20 @@ const cube0: CubieCube = solvedCubie();
 const cubeA: CubieCube = solvedCubie();
 const cubeB: CubieCube = solvedCubie();
 
+/**
+ * Phase 2 first looks only for totals below `cap` (min2phase's idea): a large upper bound (a poor
+ * first answer of the variants) would otherwise send phase 2 deep after every phase-1 solution.
+ * With nothing found by CAP_NODES nodes (~1 s), the cap goes up to the upper bound.
+ */
+const SOFT_CAP = 25;
+const CAP_NODES = 3_000_000;
+let cap = 0;
+let upperBound = 0;
+
 function tick(): void {
-  if ((++nodes & 4095) === 0 && performance.now() > deadline) stop = true;
+  if ((++nodes & 4095) !== 0) return;
+  if (performance.now() > deadline) stop = true;
+  else if (!best && nodes >= CAP_NODES) cap = upperBound;
 }
 
 function h1(tw: number, fl: number, sl: number, f: number): number {
@@ -159,7 +171,7 @@ function phase2(
 
 /** Finish a phase-1 solution of `d1` moves (ending in frame f) with phase 2, within the best. */
 function finish(d1: number, f: number, last: number, last2: number): void {
-  const limit = Math.min(MAX_PHASE2, bestCost - 1 - d1);
+  const limit = Math.min(MAX_PHASE2, Math.min(bestCost, cap) - 1 - d1);
   if (limit < 0) return;
   let a = cubeA;
   let b = cubeB;
@@ -275,6 +287,9 @@ export function sliceSearch(
   nodes = 0;
   best = null;
   bestCost = upper;
+  upperBound = upper;
+  cap = Math.min(upper, SOFT_CAP);
+  const firstCap = cap;
   let bestView = -1;
   const vs = views.map(viewState);
   const h = (v: ViewState) => {
@@ -303,7 +318,8 @@ export function sliceSearch(
       ? found.flatMap((m) => (SLICE_MOVES[m] as SliceMove).faces.map((x) => FACE_TURNS[x] as Move))
       : null,
     cost: found ? bestCost : upper,
-    complete: !stop && upper - 1 <= MAX_PHASE2,
+    // Every total below the answer (or `upper`) was looked at: no time out, no cap below it.
+    complete: !stop && upper - 1 <= MAX_PHASE2 && firstCap >= bestCost,
     nodes,
   };
 }
