@@ -62,6 +62,10 @@ let CS = TS;
 let ES = TS;
 let NEXT = TS;
 let FOLLOWS = TS;
+let CMIN = TS;
+let CP18: Uint16Array = TW;
+/** The corner permutation of the view being searched. */
+let cp0 = 0;
 const NP1 = 18;
 const NP2 = 12;
 const P2 = Int32Array.from(P2_MOVES);
@@ -84,6 +88,8 @@ function bind(): void {
   ({ twistSlice: TS, flipSlice: FS, twistFlip: TF, cornerSlice: CS, edgeSlice: ES } = T);
   NEXT = T.frameNext;
   FOLLOWS = T.follows;
+  CMIN = T.cornerMin;
+  CP18 = T.cp18;
 }
 let end = 0;
 let deadline = 0;
@@ -99,19 +105,20 @@ const cubeA: CubieCube = solvedCubie();
 const cubeB: CubieCube = solvedCubie();
 
 /**
- * Phase 2 first looks only for totals below `cap` (min2phase's idea): a large upper bound (a poor
+ * A first pass looks only for totals below `cap` (min2phase's idea): a large upper bound (a poor
  * first answer of the variants) would otherwise send phase 2 deep after every phase-1 solution.
- * With nothing found by CAP_NODES nodes (~1 s), the cap goes up to the upper bound.
+ * With nothing found by CAP_NODES nodes (~1 s), the search starts again with the upper bound.
  */
 const SOFT_CAP = 25;
 const CAP_NODES = 3_000_000;
 let cap = 0;
-let upperBound = 0;
+let capped = false;
+let signal: AbortSignal | undefined;
 
 function tick(): void {
   if ((++nodes & 4095) !== 0) return;
-  if (performance.now() > deadline) stop = true;
-  else if (!best && nodes >= CAP_NODES) cap = upperBound;
+  if (performance.now() > deadline || signal?.aborted) stop = true;
+  else if (capped && !best && nodes >= CAP_NODES) stop = true;
 }
 
 function h1(tw: number, fl: number, sl: number, f: number): number {
@@ -173,6 +180,11 @@ function phase2(
 function finish(d1: number, f: number, last: number, last2: number): void {
   const limit = Math.min(MAX_PHASE2, Math.min(bestCost, cap) - 1 - d1);
   if (limit < 0) return;
+  // The corners first, through their move table: most phase-1 solutions end here.
+  if ((frame2[f] as number) > limit) return;
+  let c = cp0;
+  for (let i = 0; i < d1; i++) c = CP18[c * 18 + (path[i] as number)] as number;
+  if ((CMIN[c] as number) > limit) return;
   let a = cubeA;
   let b = cubeB;
   a.cp.set(cube0.cp);
@@ -274,22 +286,22 @@ function viewState(v: SliceView): ViewState {
 /**
  * Search the virtual problems `views` (the same position seen along different axes: phase 2
  * differs) for a Santa word cheaper than `upper`, phase-1 depths rising in lockstep across them,
- * until `deadlineMs` (performance.now() time). The best: its view's index, face turns and cost.
+ * until `deadlineMs` (performance.now() time) or `stopSignal`. The best: its view's index, face
+ * turns and cost.
  */
 export function sliceSearch(
   views: readonly SliceView[],
   upper: number,
   deadlineMs: number,
+  stopSignal?: AbortSignal,
 ): SliceSearchResult {
+  signal = stopSignal;
   bind();
   deadline = deadlineMs;
   stop = false;
   nodes = 0;
   best = null;
   bestCost = upper;
-  upperBound = upper;
-  cap = Math.min(upper, SOFT_CAP);
-  const firstCap = cap;
   let bestView = -1;
   const vs = views.map(viewState);
   const h = (v: ViewState) => {
@@ -297,20 +309,30 @@ export function sliceSearch(
     return h1(v.tw, v.fl, v.sl, v.start);
   };
   const lowest = Math.min(...vs.map(h));
-  for (let d1 = lowest; d1 < bestCost && !stop; d1++)
-    vs.forEach((v, i) => {
-      if (stop || d1 >= bestCost || h(v) > d1) return;
-      end = v.end;
-      frame1 = v.frame1;
-      frame2 = v.frame2;
-      cube0.cp.set(v.cube.cp);
-      cube0.co.set(v.cube.co);
-      cube0.ep.set(v.cube.ep);
-      cube0.eo.set(v.cube.eo);
-      const before = best;
-      phase1(v.tw, v.fl, v.sl, v.start, 0, d1, -1, -1);
-      if (best !== before) bestView = i;
-    });
+  let complete = false;
+  for (const c of upper > SOFT_CAP ? [SOFT_CAP, upper] : [upper]) {
+    cap = c;
+    capped = c < upper;
+    stop = false;
+    for (let d1 = lowest; d1 < Math.min(bestCost, cap) && !stop; d1++)
+      vs.forEach((v, i) => {
+        if (stop || d1 >= bestCost || h(v) > d1) return;
+        end = v.end;
+        frame1 = v.frame1;
+        frame2 = v.frame2;
+        cube0.cp.set(v.cube.cp);
+        cube0.co.set(v.cube.co);
+        cube0.ep.set(v.cube.ep);
+        cube0.eo.set(v.cube.eo);
+        cp0 = cornerPerm(v.cube);
+        const before = best;
+        phase1(v.tw, v.fl, v.sl, v.start, 0, d1, -1, -1);
+        if (best !== before) bestView = i;
+      });
+    // Every total below the answer (or `upper`) was looked at: no time out, no cap below it.
+    complete = !stop && upper - 1 <= MAX_PHASE2 && cap >= bestCost;
+    if (best || performance.now() > deadline || signal?.aborted) break;
+  }
   const found = best as number[] | null;
   return {
     view: bestView,
@@ -318,8 +340,7 @@ export function sliceSearch(
       ? found.flatMap((m) => (SLICE_MOVES[m] as SliceMove).faces.map((x) => FACE_TURNS[x] as Move))
       : null,
     cost: found ? bestCost : upper,
-    // Every total below the answer (or `upper`) was looked at: no time out, no cap below it.
-    complete: !stop && upper - 1 <= MAX_PHASE2 && firstCap >= bestCost,
+    complete,
     nodes,
   };
 }

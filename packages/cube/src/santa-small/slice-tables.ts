@@ -92,6 +92,10 @@ export interface SliceTables {
   twistFlip: Uint8Array;
   /** Phase 2 bounds: corner perm × slice perm, U/D edge perm × slice perm. */
   cornerSlice: Uint8Array;
+  /** [cp]: the least cornerSlice over slice perms (a bound from the corners alone). */
+  cornerMin: Uint8Array;
+  /** Corner permutation after each of the 18 phase-1 moves [cp*18 + v] (any cp). */
+  cp18: Uint16Array;
   edgeSlice: Uint8Array;
   /** [f*24 + v]: the frame after move v (Santa's DP of frames.ts, the cheapest choice). */
   frameNext: Uint8Array;
@@ -126,6 +130,19 @@ export function sliceTables(): SliceTables {
   const ep = compose(mt.udEdgePerm, N_CP, P2_MOVES);
   const sp = compose(mt.slicePerm, N_SP, P2_MOVES);
   const ones = new Uint8Array(N_P1).fill(1);
+  const cornerSlice = pairDistances(
+    cp,
+    N_CP,
+    sp,
+    N_SP,
+    Uint8Array.from(P2_MOVES, (v) => (SLICE_MOVES[v] as SliceMove).cost),
+  );
+  const cornerMin = new Uint8Array(N_CP);
+  for (let x = 0; x < N_CP; x++) {
+    let m = 255;
+    for (let y = 0; y < N_SP; y++) m = Math.min(m, cornerSlice[x * N_SP + y] as number);
+    cornerMin[x] = m;
+  }
   const costs2 = Uint8Array.from(P2_MOVES, (v) => (SLICE_MOVES[v] as SliceMove).cost);
   tables = {
     t3,
@@ -138,7 +155,9 @@ export function sliceTables(): SliceTables {
     twistSlice: pairDistances(tw, N_TWIST, sl, N_SLICE, ones),
     flipSlice: pairDistances(fl, N_FLIP, sl, N_SLICE, ones),
     twistFlip: pairDistances(tw, N_TWIST, fl, N_FLIP, ones),
-    cornerSlice: pairDistances(cp, N_CP, sp, N_SP, costs2),
+    cornerSlice,
+    cornerMin,
+    cp18: compose(mt.cornerPerm, N_CP, p1),
     edgeSlice: pairDistances(ep, N_CP, sp, N_SP, costs2),
     frameNext: frameTable(t3),
     follows: followTable(),

@@ -119,7 +119,8 @@ export function solveSantaCube3(
   }
   let proven = false;
   if (sliceShare > 0 && best && best.length > 0) {
-    const s = sliceWord(t, initial, solution, best.length, t0 + budget, wildcards);
+    const s = sliceWord(t, initial, solution, best.length, t0 + budget, wildcards, options.signal);
+    throwIfAborted(options.signal, 'the cube_3 solve');
     expanded += s.nodes;
     if (s.word && s.word.length < best.length) best = s.word;
     proven = s.complete && wildcards === 0 && uniqueReading(t, initial, solution);
@@ -137,7 +138,7 @@ export function solveSantaCube3(
  * with its exact phase-1 table: on ids 30-49 at 5 s, 0.5 took 483 moves, 0.8 473, 0.95 471 (the
  * variants alone 507). Without that table (pair tables only) 0.3: 493, 0.5: 501, 0.7: 499.
  */
-const SLICE_SHARE = 0.95;
+const SLICE_SHARE = 0.5;
 const SLICE_SHARE_SMALL = 0.3;
 
 /**
@@ -151,13 +152,14 @@ function sliceWord(
   upper: number,
   deadline: number,
   wildcards: number,
+  signal?: AbortSignal,
 ): { word: string[] | null; nodes: number; complete: boolean } {
   const views: Virtual[] = [];
   for (const g of [0, t.rotAxis[1] as number, t.rotAxis[5] as number]) {
     const v = virtualProblem(t, initial, solution, g);
     if (!('error' in v)) views.push(v);
   }
-  const r = sliceSearch(views, upper, deadline);
+  const r = sliceSearch(views, upper, deadline, signal);
   const v = views[r.view];
   if (!r.moves || !v) return { word: null, nodes: r.nodes, complete: r.complete };
   const word = santaWord(t, toRuns(r.moves), v.start, v.end);
