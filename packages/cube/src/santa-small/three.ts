@@ -136,7 +136,9 @@ export function solveSantaCube3(
 /**
  * The part of the budget for the search in Santa's metric (slice-search.ts) after the variants,
  * with its exact phase-1 table: on ids 30-49 at 5 s, 0.5 took 483 moves, 0.8 473, 0.95 471 (the
- * variants alone 507). Without that table (pair tables only) 0.3: 493, 0.5: 501, 0.7: 499.
+ * variants alone 507); but over all 120 at 0.95 some puzzles got much worse (the variants' 250 ms
+ * answer a poor bound, the search finding nothing under it), so half and half. Without that table
+ * (pair tables only): 0.3 took 493, 0.5 501, 0.7 499. Timings on a shared, loaded machine.
  */
 const SLICE_SHARE = 0.5;
 const SLICE_SHARE_SMALL = 0.3;
