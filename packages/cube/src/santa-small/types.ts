@@ -9,6 +9,17 @@ import { mismatches, replay } from './cubies.js';
 export interface SantaSmallOptions extends SolveOptions {
   /** cube_3: the part of the budget spent on variants with a move added first or last (default 0.95). */
   varietyShare?: number;
+  /**
+   * cube_3: the part of the budget for the two-phase search in Santa's own metric after the
+   * face-turn variants (default 0.5; 0: variants only).
+   */
+  sliceShare?: number;
+  /**
+   * cube_3: build the exact phase-1 table of that search (~30 s once, then cached on disk) when it
+   * is missing (default: when `budgetMs` is at least 4000, as in a batch); else it is used only
+   * when in memory or cached, and the search falls back on smaller tables.
+   */
+  fullTable?: boolean;
 }
 
 /** The shared answer shape, with the length and the positions left differing from the goal. */

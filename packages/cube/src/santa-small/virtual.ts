@@ -121,3 +121,25 @@ export function wildcardTweaks(cube: SmallCube, wildcards: number): number[][][]
       }
   return out;
 }
+
+/**
+ * Whether the labels allow one reading only: one frame for the centres, one placement of the
+ * corners and of the edges (then a search of one virtual problem covers every answer).
+ */
+export function uniqueReading(
+  t: Tables3,
+  initial: readonly string[],
+  solution: readonly string[],
+): boolean {
+  const cube = t.cube;
+  let readings = 0;
+  for (let e = 0; e < 24; e++) {
+    const tv = apply(cube.rotations[t.rotInv[e] as number] as Perm, solution);
+    if (!cube.centres.every((c) => tv[c] === initial[c])) continue;
+    readings +=
+      assignments(initial, tv, cube.corners, 2).length *
+      assignments(initial, tv, cube.edges, 2).length;
+    if (readings > 1) return false;
+  }
+  return readings === 1;
+}
