@@ -87,6 +87,13 @@ printf '@puz:registry=%s\n//127.0.0.1:%s/:_authToken=%s\n' "$registry" "$port" "
 export NPM_CONFIG_USERCONFIG="$work/npmrc" NPM_CONFIG_CACHE="$work/npm-cache"
 log "Verdaccio on $registry (pid $registry_pid)"
 
+# TypeScript and Node's types, installed once beside the consumers (not in them, so each project
+# holds only the package under test); typeRoots points the strict checks at them.
+mkdir -p "$work/ts"
+echo '{"private":true}' > "$work/ts/package.json"
+(cd "$work/ts" && npm_q install typescript@5.9.3 '@types/node@^20.19.0' >/dev/null)
+tsc="$work/ts/node_modules/typescript/bin/tsc"
+
 # 3. Publish the very tarballs checked above.
 for d in "${pkgs[@]}"; do
   npm_q publish "$work/tarballs/puz-$d-${version[$d]}.tgz" --registry "$registry" >/dev/null
@@ -145,10 +152,11 @@ typecheck() { # typecheck MODE: a consumer importing every entry point, strict, 
   [ "$mode" = bundler ] && module=esnext
   cat > "tsconfig.$mode.json" <<EOF
 { "compilerOptions": { "strict": true, "skipLibCheck": false, "noEmit": true, "target": "es2022",
-  "lib": ["es2023"], "types": ["node"], "module": "$module", "moduleResolution": "$mode" },
+  "lib": ["es2023"], "types": ["node"],
+  "typeRoots": ["$work/ts/node_modules/@types"], "module": "$module", "moduleResolution": "$mode" },
   "files": ["consumer.ts"] }
 EOF
-  node node_modules/typescript/bin/tsc -p "tsconfig.$mode.json"
+  node "$tsc" -p "tsconfig.$mode.json"
 }
 
 example() { # the README's first ts block, as published, compiled strictly and run
@@ -162,17 +170,17 @@ example() { # the README's first ts block, as published, compiled strictly and r
   [ -z "${extra// /}" ] || npm_q install $extra
   cat > tsconfig.example.json <<EOF
 { "compilerOptions": { "strict": true, "skipLibCheck": false, "target": "es2022", "lib": ["es2023"],
-  "types": ["node"], "module": "node16", "moduleResolution": "node16", "outDir": "out" },
+  "types": ["node"], "typeRoots": ["$work/ts/node_modules/@types"], "module": "node16", "moduleResolution": "node16", "outDir": "out" },
   "files": ["example.ts"] }
 EOF
-  node node_modules/typescript/bin/tsc -p tsconfig.example.json
+  node "$tsc" -p tsconfig.example.json
   # Santa's example reads $PUZ_SANTA_DATA: the repo's small fixture stands in for Kaggle's files.
   PUZ_SANTA_DATA="$root/tools/test-kit/fixtures/santa2023" PUZ_CACHE_DIR="$work/cache" \
     timeout 300 node out/example.js > example.out
 }
 
 for d in "${pkgs[@]}"; do
-  log "@puz/$d: npm project"
+  started=$SECONDS
   mark npm_ok "$d" npm_alone "$d"
   mark pnpm_ok "$d" pnpm_alone "$d"
   cd "$work/npm/$d"
@@ -181,10 +189,10 @@ for d in "${pkgs[@]}"; do
     Object.keys(pkg.exports).forEach((key, i) =>
       console.log(`import * as e${i} from "${key === "." ? pkg.name : pkg.name + key.slice(1)}"; export { e${i} };`));
   ' "$d" > consumer.ts
-  npm_q install -D typescript@5.9.3 '@types/node@^20.19.0' >/dev/null
   mark bundler_ok "$d" typecheck bundler
   mark node16_ok "$d" typecheck node16
   mark example_ok "$d" example "$d"
+  log "@puz/$d: npm ${npm_ok[$d]}, pnpm ${pnpm_ok[$d]}, tsc bundler ${bundler_ok[$d]}, node16 ${node16_ok[$d]}, example ${example_ok[$d]} ($((SECONDS - started)) s)"
   [ ! -s example.out ] || tail -n 3 example.out | sed 's/^/    example: /'
   cd "$root"
 done
