@@ -2,9 +2,10 @@
 # Proves the packages install as a user meets them (issue 32): packs every public package (pnpm
 # turns `workspace:` ranges into versions), checks each tarball, publishes it to a throw-away
 # Verdaccio on a free loopback port, then for EACH package ALONE, in a fresh npm project and a
-# fresh pnpm project: installs it from that registry, imports (and require()s) every entry point,
-# typechecks a strict consumer file against it (moduleResolution bundler and node16, no
-# skipLibCheck), and compiles and runs its README example as published. Prints a table.
+# fresh pnpm project: installs it from that registry, imports (and require()s) every entry point
+# (again with its optional peers, if it has any), typechecks a strict consumer file against it
+# (moduleResolution bundler and node16, no skipLibCheck), and compiles and runs its README example
+# as published. Prints a table with the tarball sizes and what an install alone weighs.
 # Network: the npm registry only (Verdaccio has no uplinks; everything not @puz comes from npm).
 # Needs the packages built (`pnpm build`; this builds them if not, from turbo's cache if it can).
 set -euo pipefail
@@ -101,28 +102,41 @@ done
 log "published ${#pkgs[@]} packages"
 
 # Imports every entry point of the installed package, and require()s it too (what engines
-# >=20.19 promises). Run inside a consumer project.
+# >=20.19 promises). Run inside a consumer project: node -e "$import_all" NAME [alone|all]. With
+# "alone" (no optional peer installed), a subpath may fail only for want of an optional peer
+# (@puz/santa/queue without bullmq); the main entry never may.
 import_all='
   const { createRequire } = require("node:module");
-  const pkg = require(`${process.cwd()}/node_modules/${process.argv[1]}/package.json`);
+  const [name, mode] = process.argv.slice(1);
+  const pkg = require(`${process.cwd()}/node_modules/${name}/package.json`);
+  const optional = Object.keys(pkg.peerDependenciesMeta ?? {});
   const req = createRequire(`${process.cwd()}/`);
   (async () => {
     for (const key of Object.keys(pkg.exports)) {
       const spec = key === "." ? pkg.name : pkg.name + key.slice(1);
-      const m = await import(spec);
-      if (Object.keys(m).length === 0) throw new Error(`${spec} exports nothing`);
-      req(spec);
+      try {
+        const m = await import(spec);
+        if (Object.keys(m).length === 0) throw new Error(`${spec} exports nothing`);
+        req(spec);
+      } catch (e) {
+        const peer = optional.find((p) => String(e?.message).includes(`'"'"'${p}'"'"'`));
+        if (mode !== "alone" || key === "." || !/MODULE_NOT_FOUND/.test(e?.code ?? "") || !peer) throw e;
+        console.log(`${spec}: needs the optional peer ${peer}, not installed`);
+      }
     }
   })().catch((e) => { console.error(e); process.exit(1); });'
 pnpm_manager=$(node -p 'require("./package.json").packageManager')
 
-declare -A npm_ok pnpm_ok bundler_ok node16_ok example_ok
+declare -A npm_ok pnpm_ok peers_ok installed bundler_ok node16_ok example_ok
 failed=0
 mark() { # mark TABLE PKG COMMAND...: runs COMMAND, records ok/FAIL, keeps its output on failure
   local -n table=$1
   local d=$2 out
   shift 2
-  if out=$("$@" 2>&1); then table[$d]=ok; else
+  if out=$("$@" 2>&1); then
+    table[$d]=ok
+    grep 'optional peer' <<< "$out" | sed "s/^/registry-check: $d: /" || true
+  else
     table[$d]=FAIL
     failed=1
     log "$d: $* failed:"
@@ -134,7 +148,16 @@ npm_alone() { # a fresh npm project with only this package
   local d=$1 dir=$work/npm/$1
   mkdir -p "$dir" && cd "$dir"
   printf '{"name":"npm-consumer-%s","private":true,"type":"module"}\n' "$d" > package.json
-  npm_q install "@puz/$d@${version[$d]}" && node -e "$import_all" "@puz/$d"
+  npm_q install "@puz/$d@${version[$d]}" && node -e "$import_all" "@puz/$d" alone
+}
+
+npm_peers() { # then its optional peers, if any (santa's queue): now every entry must import
+  local peers
+  peers=$(node -p 'Object.entries(require(`./node_modules/@puz/${process.argv[1]}/package.json`)
+    .peerDependencies ?? {}).map(([n, r]) => `${n}@${r}`).join(" ")' "$1")
+  # shellcheck disable=SC2086 # word splitting wanted: a list of name@range
+  [ -z "$peers" ] || npm_q install $peers
+  node -e "$import_all" "@puz/$1" all
 }
 
 pnpm_alone() { # the same with pnpm, whose strict node_modules catches undeclared dependencies
@@ -144,7 +167,7 @@ pnpm_alone() { # the same with pnpm, whose strict node_modules catches undeclare
     "$d" "$pnpm_manager" > package.json
   cp "$work/npmrc" .npmrc
   timeout 300 pnpm add --store-dir "$work/pnpm-store" --reporter=silent "@puz/$d@${version[$d]}" &&
-    node -e "$import_all" "@puz/$d"
+    node -e "$import_all" "@puz/$d" alone
 }
 
 typecheck() { # typecheck MODE: a consumer importing every entry point, strict, no skipLibCheck
@@ -182,8 +205,11 @@ EOF
 for d in "${pkgs[@]}"; do
   started=$SECONDS
   mark npm_ok "$d" npm_alone "$d"
+  # What a user gets from `npm install @puz/x` alone, in kB.
+  installed[$d]=$(du -sk "$work/npm/$d/node_modules" 2>/dev/null | cut -f1)
   mark pnpm_ok "$d" pnpm_alone "$d"
   cd "$work/npm/$d"
+  mark peers_ok "$d" npm_peers "$d"
   node -e '
     const pkg = require(`./node_modules/@puz/${process.argv[1]}/package.json`);
     Object.keys(pkg.exports).forEach((key, i) =>
@@ -192,17 +218,17 @@ for d in "${pkgs[@]}"; do
   mark bundler_ok "$d" typecheck bundler
   mark node16_ok "$d" typecheck node16
   mark example_ok "$d" example "$d"
-  log "@puz/$d: npm ${npm_ok[$d]}, pnpm ${pnpm_ok[$d]}, tsc bundler ${bundler_ok[$d]}, node16 ${node16_ok[$d]}, example ${example_ok[$d]} ($((SECONDS - started)) s)"
+  log "@puz/$d: npm ${npm_ok[$d]}, pnpm ${pnpm_ok[$d]}, with peers ${peers_ok[$d]}, tsc bundler ${bundler_ok[$d]}, node16 ${node16_ok[$d]}, example ${example_ok[$d]} ($((SECONDS - started)) s)"
   [ ! -s example.out ] || tail -n 3 example.out | sed 's/^/    example: /'
   cd "$root"
 done
 
-printf '\n| package | packed | unpacked | npm alone | pnpm alone | tsc bundler | tsc node16 | README example |\n'
-printf '| --- | ---: | ---: | --- | --- | --- | --- | --- |\n'
+printf '\n| package | packed | unpacked | installed alone | npm alone | pnpm alone | + optional peers | tsc bundler | tsc node16 | README example |\n'
+printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |\n'
 for d in "${pkgs[@]}"; do
-  printf '| @puz/%s %s | %s kB | %s kB | %s | %s | %s | %s | %s |\n' "$d" "${version[$d]}" \
-    "$(( (packed[$d] + 512) / 1024 ))" "$(( (unpacked[$d] + 512) / 1024 ))" \
-    "${npm_ok[$d]}" "${pnpm_ok[$d]}" "${bundler_ok[$d]}" "${node16_ok[$d]}" "${example_ok[$d]}"
+  printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s | %s | %s |\n' "$d" "${version[$d]}" \
+    "$(( (packed[$d] + 512) / 1024 ))" "$(( (unpacked[$d] + 512) / 1024 ))" "${installed[$d]}" \
+    "${npm_ok[$d]}" "${pnpm_ok[$d]}" "${peers_ok[$d]}" "${bundler_ok[$d]}" "${node16_ok[$d]}" "${example_ok[$d]}"
 done
 echo
 [ "$failed" = 0 ] || { log "FAILED (see above)"; exit 1; }
