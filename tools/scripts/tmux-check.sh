@@ -65,3 +65,22 @@ tmux send-keys -t "$session" C-c
 wait_for 'puz-exit=[0-9]+'
 screen | grep -q 'puz-exit=130' || { echo "tmux-check: Ctrl-C did not exit 130:"; screen; exit 1; }
 echo "tmux-check: Ctrl-C exits 130"
+
+# NO_COLOR=1 (no-color.org): the same net without a colour code; the stickers keep their letters.
+session="$session-no-color"
+for attempt in 1 2 3 4 5; do
+  tmux new-session -d -s "$session" -x 100 -y 30 "CI=false NO_COLOR=1 pnpm puz" && break
+  [ "$attempt" -lt 5 ] || { echo "tmux-check: could not start tmux again"; exit 1; }
+  sleep 1
+done
+wait_for 'pick a puzzle'
+tmux send-keys -t "$session" Down
+wait_for '❯ 3x3x3'
+tmux send-keys -t "$session" Enter
+wait_for '3x3x3 solved'
+if tmux capture-pane -e -p -t "$session" | grep -Eq $'\e\\[([0-9;]*;)?(3[0-7]|4[0-7]|9[0-7]|10[0-7]|[34]8;[25])[;m]'; then
+  echo "tmux-check: colour codes on the screen with NO_COLOR=1:"
+  tmux capture-pane -e -p -t "$session" | cat -v | head -20
+  exit 1
+fi
+echo "tmux-check: NO_COLOR=1 shows the 3x3x3 without colours"

@@ -12,13 +12,20 @@ export interface BenchArgs {
   data?: string;
   list: boolean;
   help: boolean;
+  version: boolean;
 }
 
 const VALUE_FLAGS = new Set(['--suite', '--json', '--md', '--compare', '--data']);
 
 /** Parses argv (without node and the script); `known` are the suite names. */
 export function parseArgs(argv: readonly string[], known: readonly string[]): BenchArgs {
-  const out: BenchArgs = { suites: [...known], quick: false, list: false, help: false };
+  const out: BenchArgs = {
+    suites: [...known],
+    quick: false,
+    list: false,
+    help: false,
+    version: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string;
     if (raw === '--') continue; // pnpm passes it through
@@ -40,6 +47,10 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Be
       case '--help':
       case '-h':
         out.help = true;
+        break;
+      case '--version':
+      case '-V':
+        out.version = true;
         break;
       case '--suite': {
         const names = (value as string)
@@ -68,7 +79,7 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Be
   return out;
 }
 
-export const USAGE = `puz-bench [--suite a,b] [--quick] [--json FILE] [--md FILE] [--compare OLD.json] [--data DIR] [--list]
+export const USAGE = `puz-bench [--suite a,b] [--quick] [--json FILE] [--md FILE] [--compare OLD.json] [--data DIR] [--list] [--version]
 
   --suite a,b       run only these suites (default: all; --list names them)
   --quick           smoke sizes: every suite together in under 2 minutes (CI)
@@ -77,5 +88,6 @@ export const USAGE = `puz-bench [--suite a,b] [--quick] [--json FILE] [--md FILE
   --compare OLD     flag rows whose median is slower than OLD's by more than max(floor, 3 x spread);
                     floor 25% with 5+ samples, 50% with 3-4, 150% with 1-2 (README)
   --data DIR        Santa 2023 data (else $PUZ_SANTA_DATA, else ../shared/data/santa2023)
+  --version, -V     print the version of puz-bench
 
 Exit: 0 ok, 1 a wrong answer or a regression, 2 bad arguments.`;

@@ -59,6 +59,14 @@ describe('arguments', () => {
     expect(() => parseArgs(argv, SUITE_NAMES)).toThrow(UsageError);
     expect(() => parseArgs(argv, SUITE_NAMES)).toThrow(message);
   });
+  test('--version prints the package version and runs nothing', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const c = capture();
+    expect(await main(['--version'], c.io)).toBe(0);
+    expect(c.out).toBe(`${version}\n`);
+  });
   test('unknown suite: exit 2 with a clear message, nothing run', async () => {
     const c = capture();
     expect(await main(['--suite', 'nope'], c.io)).toBe(2);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, USAGE, UsageError } from './args.js';
 import { ratioBars, toSvg, toTerminalBars } from './chart.js';
@@ -37,6 +38,12 @@ export async function main(
       return 2;
     }
     throw e;
+  }
+  if (args.version) {
+    // apps/bench/package.json, one directory up from src/ (the bin runs src/ under tsx).
+    const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
+    io.out(`${pkg.version}\n`);
+    return 0;
   }
   if (args.help) {
     io.out(`${USAGE}\n`);

@@ -125,4 +125,17 @@ describe('puz --version and --help', () => {
     expect(help.stdout).toMatch(/puz --data <dir> +the same, with a Santa 2023 data directory/);
     expect(help.stdout).toMatch(/PUZ_SANTA_DATA/);
   });
+  test('--help lists the exit codes of the contract and NO_COLOR', async () => {
+    const { stdout } = await puz('--help');
+    for (const line of [
+      /^ {2}0 +success$/m,
+      /^ {2}1 +no solution, or a limit reached/m,
+      /^ {2}2 +bad input or usage$/m,
+      /^ {2}70 +internal error \(please report it\)$/m,
+      /^ {2}74 +an output could not be written/m,
+      /^ {2}130\/143 +interrupted by SIGINT\/SIGTERM/m,
+      /NO_COLOR=1 turns them off/,
+    ])
+      expect(stdout).toMatch(line);
+  });
 });

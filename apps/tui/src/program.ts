@@ -48,7 +48,17 @@ export async function runPuz(
 Interactive solver (on a terminal):
   puz                 pick a puzzle, turn it, scramble, solve on a worker thread, play the answer back
   puz --data <dir>    the same, with a Santa 2023 data directory (puzzles.csv, puzzle_info.csv):
-                      its globes and wreaths open by id (or set PUZ_SANTA_DATA=<dir>)`,
+                      its globes and wreaths open by id (or set PUZ_SANTA_DATA=<dir>)
+
+Exit codes:
+  ${EXIT.ok}        success
+  ${EXIT.noSolution}        no solution, or a limit reached (the message names it)
+  ${EXIT.badInput}        bad input or usage
+  ${EXIT.bug}       internal error (please report it)
+  ${EXIT.cannotWrite}       an output could not be written (a closed pipe ends quietly)
+  130/143  interrupted by SIGINT/SIGTERM, after printing or saving what was found
+
+Colours: NO_COLOR=1 turns them off, FORCE_COLOR=1 on (it wins over NO_COLOR).`,
     );
   addMaze(program, context);
   addSolve(program, context);

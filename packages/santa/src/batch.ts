@@ -45,6 +45,16 @@ export interface BatchResult {
  * `@puz/source` condition, which it inherits when this process already runs under tsx.
  */
 /**
+ * The part of a piscina pool the batch and the queue worker use. Declared here so that no
+ * published .d.ts names piscina's types: those import piscina's package.json, which a strict
+ * consumer (`module: node16`, no skipLibCheck, no resolveJsonModule) cannot typecheck.
+ */
+export interface SantaPool<Task> {
+  run(task: Task, options?: { signal?: AbortSignal }): Promise<SolveTaskResult>;
+  destroy(): Promise<void>;
+}
+
+/**
  * `jobs` worker threads running worker.ts (local batches and queue workers alike), each taking
  * one task at a time: a queued task must not wait behind a long one.
  */
@@ -52,7 +62,7 @@ export function santaPool<Task>(
   jobs: number,
   workerFile: string | URL | undefined,
   idleTimeout: number,
-): Piscina<Task, SolveTaskResult> {
+): SantaPool<Task> {
   const worker = santaWorker(workerFile);
   return new Piscina<Task, SolveTaskResult>({
     filename: worker.filename,

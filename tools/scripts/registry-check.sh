@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Proves the packages install as a user meets them (issue 32): packs every public package (pnpm
+# turns `workspace:` ranges into versions), checks each tarball, publishes it to a throw-away
+# Verdaccio on a free loopback port, then for EACH package ALONE, in a fresh npm project and a
+# fresh pnpm project: installs it from that registry, imports (and require()s) every entry point
+# (again with its optional peers, if it has any), typechecks a strict consumer file against it
+# (moduleResolution bundler and node16, no skipLibCheck), and compiles and runs its README example
+# as published. Prints a table with the tarball sizes and what an install alone weighs.
+# Network: the npm registry only (Verdaccio has no uplinks; everything not @puz comes from npm).
+# Needs the packages built (`pnpm build`; this builds them if not, from turbo's cache if it can).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+work=$(mktemp -d "${TMPDIR:-/tmp}/puz-registry-check.XXXXXX")
+registry_pid=''
+cleanup() {
+  if [ -n "$registry_pid" ]; then
+    kill "$registry_pid" 2>/dev/null || true
+    wait "$registry_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+log() { echo "registry-check: $*"; }
+# Every npm call gets a timeout: a hung registry must fail CI, not stall it.
+npm_q() { timeout 300 npm --no-audit --no-fund --no-update-notifier --loglevel=error "$@"; }
+
+mapfile -t pkgs < <(node -e '
+  for (const d of require("fs").readdirSync("packages").sort()) {
+    const p = require(`./packages/${d}/package.json`);
+    if (!p.private) console.log(d);
+  }')
+log "public packages: ${pkgs[*]}"
+export TURBO_TELEMETRY_DISABLED=1
+timeout 900 pnpm exec turbo run build --filter='./packages/*' --output-logs=errors-only
+
+# 1. Pack and check each tarball (no workspace: ranges, a LICENSE, no source maps).
+mkdir -p "$work/tarballs"
+declare -A packed unpacked version
+for d in "${pkgs[@]}"; do
+  (cd "packages/$d" && pnpm pack --pack-destination "$work/tarballs" >/dev/null)
+  version[$d]=$(node -p "require('./packages/$d/package.json').version")
+  tgz="$work/tarballs/puz-$d-${version[$d]}.tgz"
+  read -r packed[$d] unpacked[$d] < <(node tools/scripts/registry-tarball.mjs "$tgz")
+done
+
+# 2. A throw-away Verdaccio, installed as TOOLCHAIN.md says (6.8.0 with node-fetch 2.7.0 runs on
+# Node 20). Its own install uses the user's npm cache (warm on a dev machine); the consumers below
+# get a cache of their own, so no throw-away @puz tarball is left in the user's cache.
+mkdir -p "$work/verdaccio"
+echo '{"private":true,"overrides":{"node-fetch":"2.7.0"}}' > "$work/verdaccio/package.json"
+(cd "$work/verdaccio" && npm_q install verdaccio@6.8.0 >/dev/null)
+port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+registry="http://127.0.0.1:$port/"
+cat > "$work/verdaccio/config.yaml" <<EOF
+storage: $work/verdaccio/storage
+auth:
+  htpasswd:
+    file: $work/verdaccio/htpasswd
+    max_users: 100
+uplinks: {}
+packages:
+  '@puz/*':
+    access: \$all
+    publish: \$authenticated
+  '**':
+    access: \$all
+web:
+  enable: false
+log: { type: stdout, format: pretty, level: warn }
+EOF
+"$work/verdaccio/node_modules/.bin/verdaccio" --config "$work/verdaccio/config.yaml" \
+  --listen "127.0.0.1:$port" > "$work/verdaccio.log" 2>&1 &
+registry_pid=$!
+for _ in $(seq 300); do
+  curl -sf --max-time 2 "${registry}-/ping" >/dev/null && break
+  kill -0 "$registry_pid" 2>/dev/null || { cat "$work/verdaccio.log"; exit 1; }
+  sleep 0.1
+done
+curl -sf --max-time 5 "${registry}-/ping" >/dev/null || { log "Verdaccio did not start"; cat "$work/verdaccio.log"; exit 1; }
+token=$(curl -sf --max-time 10 -XPUT -H 'content-type: application/json' \
+  -d '{"name":"ci","password":"throw-away-ci"}' "${registry}-/user/org.couchdb.user:ci" |
+  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).token))')
+# One .npmrc for publishing and for every consumer: @puz from Verdaccio, the rest from npm.
+printf '@puz:registry=%s\n//127.0.0.1:%s/:_authToken=%s\n' "$registry" "$port" "$token" > "$work/npmrc"
+export NPM_CONFIG_USERCONFIG="$work/npmrc" NPM_CONFIG_CACHE="$work/npm-cache"
+log "Verdaccio on $registry (pid $registry_pid)"
+
+# TypeScript and Node's types, installed once beside the consumers (not in them, so each project
+# holds only the package under test); typeRoots points the strict checks at them.
+mkdir -p "$work/ts"
+echo '{"private":true}' > "$work/ts/package.json"
+(cd "$work/ts" && npm_q install typescript@5.9.3 '@types/node@^20.19.0' >/dev/null)
+tsc="$work/ts/node_modules/typescript/bin/tsc"
+
+# 3. Publish the very tarballs checked above.
+for d in "${pkgs[@]}"; do
+  npm_q publish "$work/tarballs/puz-$d-${version[$d]}.tgz" --registry "$registry" >/dev/null
+done
+log "published ${#pkgs[@]} packages"
+
+# Imports every entry point of the installed package, and require()s it too (what engines
+# >=20.19 promises). Run inside a consumer project: node -e "$import_all" NAME [alone|all]. With
+# "alone" (no optional peer installed), a subpath may fail only for want of an optional peer
+# (@puz/santa/queue without bullmq); the main entry never may.
+import_all='
+  const { createRequire } = require("node:module");
+  const [name, mode] = process.argv.slice(1);
+  const pkg = require(`${process.cwd()}/node_modules/${name}/package.json`);
+  const optional = Object.keys(pkg.peerDependenciesMeta ?? {});
+  const req = createRequire(`${process.cwd()}/`);
+  (async () => {
+    for (const key of Object.keys(pkg.exports)) {
+      const spec = key === "." ? pkg.name : pkg.name + key.slice(1);
+      try {
+        const m = await import(spec);
+        if (Object.keys(m).length === 0) throw new Error(`${spec} exports nothing`);
+        req(spec);
+      } catch (e) {
+        const peer = optional.find((p) => String(e?.message).includes(`'"'"'${p}'"'"'`));
+        if (mode !== "alone" || key === "." || !/MODULE_NOT_FOUND/.test(e?.code ?? "") || !peer) throw e;
+        console.log(`${spec}: needs the optional peer ${peer}, not installed`);
+      }
+    }
+  })().catch((e) => { console.error(e); process.exit(1); });'
+pnpm_manager=$(node -p 'require("./package.json").packageManager')
+
+declare -A npm_ok pnpm_ok peers_ok installed bundler_ok node16_ok example_ok
+failed=0
+mark() { # mark TABLE PKG COMMAND...: runs COMMAND, records ok/FAIL, keeps its output on failure
+  local -n table=$1
+  local d=$2 out
+  shift 2
+  if out=$("$@" 2>&1); then
+    table[$d]=ok
+    grep 'optional peer' <<< "$out" | sed "s/^/registry-check: $d: /" || true
+  else
+    table[$d]=FAIL
+    failed=1
+    log "$d: $* failed:"
+    echo "$out" | tail -30
+  fi
+}
+
+npm_alone() { # a fresh npm project with only this package
+  local d=$1 dir=$work/npm/$1
+  mkdir -p "$dir" && cd "$dir"
+  printf '{"name":"npm-consumer-%s","private":true,"type":"module"}\n' "$d" > package.json
+  npm_q install "@puz/$d@${version[$d]}" && node -e "$import_all" "@puz/$d" alone
+}
+
+npm_peers() { # then its optional peers, if any (santa's queue): now every entry must import
+  local peers
+  peers=$(node -p 'Object.entries(require(`./node_modules/@puz/${process.argv[1]}/package.json`)
+    .peerDependencies ?? {}).map(([n, r]) => `${n}@${r}`).join(" ")' "$1")
+  # shellcheck disable=SC2086 # word splitting wanted: a list of name@range
+  [ -z "$peers" ] || npm_q install $peers
+  node -e "$import_all" "@puz/$1" all
+}
+
+pnpm_alone() { # the same with pnpm, whose strict node_modules catches undeclared dependencies
+  local d=$1 dir=$work/pnpm/$1
+  mkdir -p "$dir" && cd "$dir"
+  printf '{"name":"pnpm-consumer-%s","private":true,"type":"module","packageManager":"%s"}\n' \
+    "$d" "$pnpm_manager" > package.json
+  cp "$work/npmrc" .npmrc
+  timeout 300 pnpm add --store-dir "$work/pnpm-store" --reporter=silent "@puz/$d@${version[$d]}" &&
+    node -e "$import_all" "@puz/$d" alone
+}
+
+typecheck() { # typecheck MODE: a consumer importing every entry point, strict, no skipLibCheck
+  local mode=$1 module=$1
+  [ "$mode" = bundler ] && module=esnext
+  cat > "tsconfig.$mode.json" <<EOF
+{ "compilerOptions": { "strict": true, "skipLibCheck": false, "noEmit": true, "target": "es2022",
+  "lib": ["es2023"], "types": ["node"],
+  "typeRoots": ["$work/ts/node_modules/@types"], "module": "$module", "moduleResolution": "$mode" },
+  "files": ["consumer.ts"] }
+EOF
+  node "$tsc" -p "tsconfig.$mode.json"
+}
+
+example() { # the README's first ts block, as published, compiled strictly and run
+  local d=$1
+  awk '/^```ts/ { f = 1; next } f && /^```/ { exit } f' "node_modules/@puz/$d/README.md" > example.ts
+  [ -s example.ts ] || { echo "no ts example in the README"; return 1; }
+  # The README's install line may name more packages the example imports (heuristics: search, perm).
+  local extra
+  extra=$(awk '/^npm install / { sub(/#.*/, ""); $1 = $2 = ""; print; exit }' "node_modules/@puz/$d/README.md")
+  # shellcheck disable=SC2086 # word splitting wanted: a list of package names
+  [ -z "${extra// /}" ] || npm_q install $extra
+  cat > tsconfig.example.json <<EOF
+{ "compilerOptions": { "strict": true, "skipLibCheck": false, "target": "es2022", "lib": ["es2023"],
+  "types": ["node"], "typeRoots": ["$work/ts/node_modules/@types"], "module": "node16", "moduleResolution": "node16", "outDir": "out" },
+  "files": ["example.ts"] }
+EOF
+  node "$tsc" -p tsconfig.example.json
+  # Santa's example reads $PUZ_SANTA_DATA: the repo's small fixture stands in for Kaggle's files.
+  PUZ_SANTA_DATA="$root/tools/test-kit/fixtures/santa2023" PUZ_CACHE_DIR="$work/cache" \
+    timeout 300 node out/example.js > example.out
+}
+
+for d in "${pkgs[@]}"; do
+  started=$SECONDS
+  mark npm_ok "$d" npm_alone "$d"
+  # What a user gets from `npm install @puz/x` alone, in kB.
+  installed[$d]=$(du -sk "$work/npm/$d/node_modules" 2>/dev/null | cut -f1)
+  mark pnpm_ok "$d" pnpm_alone "$d"
+  cd "$work/npm/$d"
+  mark peers_ok "$d" npm_peers "$d"
+  node -e '
+    const pkg = require(`./node_modules/@puz/${process.argv[1]}/package.json`);
+    Object.keys(pkg.exports).forEach((key, i) =>
+      console.log(`import * as e${i} from "${key === "." ? pkg.name : pkg.name + key.slice(1)}"; export { e${i} };`));
+  ' "$d" > consumer.ts
+  mark bundler_ok "$d" typecheck bundler
+  mark node16_ok "$d" typecheck node16
+  mark example_ok "$d" example "$d"
+  log "@puz/$d: npm ${npm_ok[$d]}, pnpm ${pnpm_ok[$d]}, with peers ${peers_ok[$d]}, tsc bundler ${bundler_ok[$d]}, node16 ${node16_ok[$d]}, example ${example_ok[$d]} ($((SECONDS - started)) s)"
+  [ ! -s example.out ] || tail -n 3 example.out | sed 's/^/    example: /'
+  cd "$root"
+done
+
+printf '\n| package | packed | unpacked | installed alone | npm alone | pnpm alone | + optional peers | tsc bundler | tsc node16 | README example |\n'
+printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |\n'
+for d in "${pkgs[@]}"; do
+  printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s | %s | %s |\n' "$d" "${version[$d]}" \
+    "$(( (packed[$d] + 512) / 1024 ))" "$(( (unpacked[$d] + 512) / 1024 ))" "${installed[$d]}" \
+    "${npm_ok[$d]}" "${pnpm_ok[$d]}" "${peers_ok[$d]}" "${bundler_ok[$d]}" "${node16_ok[$d]}" "${example_ok[$d]}"
+done
+echo
+[ "$failed" = 0 ] || { log "FAILED (see above)"; exit 1; }
+log "every package installed alone from the local registry, imported, typechecked and ran its example"
