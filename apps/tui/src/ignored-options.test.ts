@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureDir, repoRoot } from '@puz/test-kit';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { interactiveDataProblem } from './interactive-data.js';
-import { runPuz } from './program.js';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 7 (and a maze input of class 11): options that were accepted and then ignored. Each is now refused with one
@@ -14,15 +13,7 @@ import { runPuz } from './program.js';
 
 const santa = fixtureDir('santa2023');
 const maze = join(fixtureDir('cs440'), 'tinySearch.txt');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-ignored-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-ignored-');
 
 describe('refused, exit 2, nothing on stdout', () => {
   test.each([

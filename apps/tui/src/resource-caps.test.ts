@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, describe, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { describe, expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 4: options that asked for unbounded resources. Thread counts are capped at the
@@ -12,16 +12,8 @@ import { runPuz } from './program.js';
  */
 
 const fixture = fixtureDir('santa2023');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-caps-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('puz-caps-');
 const cores = availableParallelism();
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
 
 describe('thread counts past the cores are capped, with a note', () => {
   test('santa solve --jobs 1000', async () => {

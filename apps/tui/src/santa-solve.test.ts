@@ -1,31 +1,14 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSantaData, readSubmission, scoreSubmission } from '@puz/santa';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, describe, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { describe, expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 // The test kit's generated Santa fixture: 12 puzzles of 4 types (fast and always there).
 const fixture = fixtureDir('santa2023');
 const data = loadSantaData(fixture);
-const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-solve-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-santa-solve-');
 
 describe('puz santa solve', () => {
   test('solves every puzzle on 2 workers, writes a valid submission, prints the table', async () => {

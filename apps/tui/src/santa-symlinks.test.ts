@@ -1,10 +1,9 @@
-import { lstatSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { lstatSync, mkdtempSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSubmission } from '@puz/santa';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 2: a submission given as a symbolic link (--out, or --in improved in place) was
@@ -13,15 +12,7 @@ import { runPuz } from './program.js';
  */
 
 const fixture = fixtureDir('santa2023');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-links-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-links-');
 
 const sample = readSubmission(join(fixture, 'sample_submission.csv')).rows;
 const row = (id: number) => sample.find((r) => r.id === id)!.moves;

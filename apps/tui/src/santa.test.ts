@@ -1,16 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { santaScoreCommand } from './commands/santa.js';
 import { UsageError } from './exit.js';
+import { scratchDir } from './test-support/run.js';
 
 // The test kit's generated Santa fixture: 12 puzzles of 4 types, sample total 167 (fast and always there).
 const fixture = fixtureDir('santa2023');
 const sample = join(fixture, 'sample_submission.csv');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-santa-cli-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchDir('puz-santa-cli-');
 
 describe('puz santa score', () => {
   test('--json: one line with the total, counts, per-type totals and no errors; exit 0', () => {

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 6: an --out that fails at save time, after the solving, is an output that could
@@ -13,15 +12,7 @@ import { runPuz } from './program.js';
  */
 
 const fixture = fixtureDir('santa2023');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-save-fail-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-save-fail-');
 
 test('the --out directory removed mid-run: exit 74, the answers not saved are counted', async () => {
   const dir = join(scratch, 'gone');

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSubmission } from '@puz/santa';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, describe, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { describe, expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 9: summaries that were quiet or wrong. Nothing to do must not look like
@@ -12,15 +11,7 @@ import { runPuz } from './program.js';
  */
 
 const fixture = fixtureDir('santa2023');
-const scratch = mkdtempSync(join(tmpdir(), 'puz-summaries-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-summaries-');
 
 const sample = readSubmission(join(fixture, 'sample_submission.csv')).rows;
 const row = (id: number) => sample.find((r) => r.id === id)!.moves.join('.');

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureDir } from '@puz/test-kit';
-import { afterAll, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { expect, test } from 'vitest';
+import { puz, scratchDir } from './test-support/run.js';
 
 /*
  * Issue 33, class 10: waits without end or word. A FIFO nobody writes to, given as an input file,
@@ -12,15 +10,7 @@ import { runPuz } from './program.js';
  * with one line saying why and what to do.
  */
 
-const scratch = mkdtempSync(join(tmpdir(), 'puz-waits-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function puz(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const scratch = scratchDir('puz-waits-');
 
 test('--state-file a FIFO with no writer: exit 2 after 5 s, naming it', async () => {
   const fifo = join(scratch, 'state.fifo');

@@ -296,18 +296,20 @@ function bestVariant(
     });
     greedyLengths[si] = Math.min(greedyLengths[si]!, keep(trial));
   };
+  // What the insertion stage needs to finish one rough start.
+  const insertJob = (start: RoughStart) => ({
+    puzzle: solve.puzzle,
+    tables,
+    job,
+    state: start.state,
+    target: solve.target,
+    allowed,
+    prefix: start.moves,
+    signal: solve.options.signal,
+  });
   const insert = (si: number) => {
     const start = starts[si] as RoughStart;
-    const trial = insertCycles({
-      puzzle: solve.puzzle,
-      tables,
-      job,
-      state: start.state,
-      target: solve.target,
-      allowed,
-      prefix: start.moves,
-      signal: solve.options.signal,
-    });
+    const trial = insertCycles(insertJob(start));
     // Pairs over the table's size: the greedy alone.
     return trial === null ? Number.POSITIVE_INFINITY : keep(trial);
   };
@@ -325,19 +327,7 @@ function bestVariant(
   const width = solve.options.insertWidth ?? 0;
   if (useInsert && width > 0 && insertLengths.some(Number.isFinite)) {
     const start = starts[argmin(insertLengths)] as RoughStart;
-    const trial = insertBeam(
-      {
-        puzzle: solve.puzzle,
-        tables,
-        job,
-        state: start.state,
-        target: solve.target,
-        allowed,
-        prefix: start.moves,
-        signal: solve.options.signal,
-      },
-      width,
-    );
+    const trial = insertBeam(insertJob(start), width);
     if (trial !== null) keep(trial);
   }
   const more = (v: number) =>

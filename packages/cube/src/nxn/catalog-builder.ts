@@ -30,6 +30,18 @@ interface Snapshot {
   c: number[];
 }
 
+const emptySnapshot = (): Snapshot => ({
+  count: 0,
+  pos: [],
+  src: [],
+  cost: [],
+  a: [],
+  x: [],
+  y: [],
+  inv: [],
+  c: [],
+});
+
 /**
  * Builds one unit's catalog in stages (commutators, their rotations, one setup move, a second
  * setup for wings); every distinct 3-cycle on the key orbit keeps its cheapest recipe.
@@ -42,17 +54,7 @@ class CatalogBuilder {
   /** Face turns and the unit's slice turns (every amount), as tokens. */
   readonly faces: number[] = [];
   readonly slices: number[] = [];
-  private readonly entries: Snapshot = {
-    count: 0,
-    pos: [],
-    src: [],
-    cost: [],
-    a: [],
-    x: [],
-    y: [],
-    inv: [],
-    c: [],
-  };
+  private readonly entries: Snapshot = emptySnapshot();
   /** 3-cycle key → its entries: the cheapest recipe first, then equally cheap alternatives. */
   private readonly byKey = new Map<number, number[]>();
   /** Entries replaced by a cheaper recipe of their 3-cycle (dropped at `build`). */
@@ -153,17 +155,7 @@ class CatalogBuilder {
    */
   snapshot(primaries: boolean): Snapshot {
     const e = this.entries;
-    const out: Snapshot = {
-      count: 0,
-      pos: [],
-      src: [],
-      cost: [],
-      a: [],
-      x: [],
-      y: [],
-      inv: [],
-      c: [],
-    };
+    const out = emptySnapshot();
     const w = this.width;
     const take = (i: number) => {
       out.cost.push(e.cost[i] as number);

@@ -2,19 +2,8 @@ import { rng } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { randomTokens } from '../test-support/tokens.js';
 import { catalogOf, cubeUnits, entryMoves } from './catalog.js';
-import { DestRows } from './dest-rows.js';
+import { DestRows, sharedEnds } from './dest-rows.js';
 import { cubeModel, simplifyTokens } from './model.js';
-
-/** Common head and tail of two sequences (as the insertion stage measures them). */
-function sharedEnds(old: readonly number[], seq: readonly number[]) {
-  const lim = Math.min(old.length, seq.length);
-  let prefix = 0;
-  while (prefix < lim && old[prefix] === seq[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < lim - prefix && old[old.length - 1 - suffix] === seq[seq.length - 1 - suffix])
-    suffix++;
-  return { prefix, suffix };
-}
 
 describe('DestRows', () => {
   test.each([

@@ -15,6 +15,17 @@ import type { CubeModel } from './model.js';
  *  - rows of the changed middle (a dozen moves) are composed from the row above them.
  * Rows leaving the window go to a pool and are reused.
  */
+/** How many moves at the start (`prefix`) and at the end (`suffix`) two sequences share. */
+export function sharedEnds(old: readonly number[], seq: readonly number[]) {
+  const lim = Math.min(old.length, seq.length);
+  let prefix = 0;
+  while (prefix < lim && old[prefix] === seq[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < lim - prefix && old[old.length - 1 - suffix] === seq[seq.length - 1 - suffix])
+    suffix++;
+  return { prefix, suffix };
+}
+
 export class DestRows {
   private rows: Int32Array[] = [];
   private pool: Int32Array[] = [];

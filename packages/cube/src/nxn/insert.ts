@@ -1,5 +1,5 @@
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
-import { DestRows } from './dest-rows.js';
+import { DestRows, sharedEnds } from './dest-rows.js';
 import { type Ends, endsOf, mergeSaving } from './insert-ends.js';
 import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
@@ -402,12 +402,7 @@ class Inserter {
       old.slice(0, at).concat(entryMoves(cat, entry), old.slice(at)),
     );
     const seq = this.seq;
-    const lim = Math.min(old.length, seq.length);
-    let prefix = 0;
-    while (prefix < lim && old[prefix] === seq[prefix]) prefix++;
-    let suffix = 0;
-    while (suffix < lim - prefix && old[old.length - 1 - suffix] === seq[seq.length - 1 - suffix])
-      suffix++;
+    const { prefix, suffix } = sharedEnds(old, seq);
     if (scan.wrong === 0) this.active.splice(this.active.indexOf(u), 1);
     const oldWindowStart = this.windowStart;
     this.rows.update(
