@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { realDataDir } from '@puz/test-kit';
+import { readPuzzles, realDataDir } from '@puz/test-kit';
 import { solveSantaCubeN } from '../src/nxn/index.js';
 import { santaCubeMoves } from '../src/santa/index.js';
 
@@ -22,21 +21,8 @@ const limit = Number(arg('--limit') ?? Number.POSITIVE_INFINITY);
 const only = arg('--types')?.split(',').map(Number);
 const budget = arg('--budget-ms');
 
-const rows = readFileSync(join(dir, 'puzzles.csv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => {
-    const [id, type, solution, initial, wildcards] = line.split(',') as string[];
-    const m = /^cube_(\d+)\//.exec(type as string);
-    return {
-      id: Number(id),
-      n: m ? Number(m[1]) : 0,
-      solution: (solution as string).split(';'),
-      initial: (initial as string).split(';'),
-      wildcards: Number(wildcards),
-    };
-  })
+const rows = readPuzzles(join(dir, 'puzzles.csv'), 'cube_')
+  .map((r) => ({ ...r, n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]) }))
   .filter((r) => r.n >= 4 && (!only || only.includes(r.n)));
 
 const sizes = [...new Set(rows.map((r) => r.n))].sort((a, b) => a - b);

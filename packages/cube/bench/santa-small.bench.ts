@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { realDataDir } from '@puz/test-kit';
+import { readPuzzles, realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import {
   prepareSantaCube2,
@@ -9,7 +10,6 @@ import {
   solveSantaCube2,
   solveSantaCube3,
 } from '../src/santa/index.js';
-import { readSantaPuzzles } from '../src/santa-small/data.js';
 
 /*
  * Santa 2023 cube_2/2/2 (30 puzzles) and cube_3/3/3 (120): solve each, replay it with
@@ -39,7 +39,7 @@ for (const [type, n, solve, opts] of [
   ['cube_2/2/2', 2, solveSantaCube2, {}],
   ['cube_3/3/3', 3, solveSantaCube3, { budgetMs: budget }],
 ] as const) {
-  const puzzles = readSantaPuzzles(dir, type);
+  const puzzles = readPuzzles(join(dir, 'puzzles.csv'), type);
   const cube = santaCubeMoves(n);
   let total = 0;
   let optimal = 0;

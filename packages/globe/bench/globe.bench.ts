@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { realDataDir } from '@puz/test-kit';
+import { readPuzzles, realDataDir } from '@puz/test-kit';
 import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
 
 /*
@@ -34,17 +33,14 @@ const sample: Record<string, number> = {
   'globe_8/25': 47513,
 };
 
-const lines = readFileSync(join(dir, 'puzzles.csv'), 'utf8').trim().split('\n').slice(1);
 const rows: { type: string; moves: number; ms: number }[] = [];
 let invalid = 0;
-for (const line of lines) {
-  const [id, type, sol, init, wild] = line.split(',') as [string, string, string, string, string];
-  if (!type.startsWith('globe_')) continue;
+for (const { id, type, solution, initial, wildcards } of readPuzzles(
+  join(dir, 'puzzles.csv'),
+  'globe_',
+)) {
   if (filter && !type.includes(filter)) continue;
   const { a, b } = parseGlobeType(type);
-  const solution = sol.split(';');
-  const initial = init.split(';');
-  const wildcards = Number(wild);
   const budgetMs = envBudget ?? (initial.length > 200 ? 10_000 : 2_000);
   const r = solveGlobe(a, b, initial, solution, {
     wildcards,

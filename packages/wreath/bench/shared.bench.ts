@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { applyInto, type Perm } from '@puz/perm';
 import { bidirectionalBfs, beamSearch as genericBeam } from '@puz/search';
+import { readPuzzles, realDataDir } from '@puz/test-kit';
 import { beamSearch, costTable } from '../src/beam.js';
 import { exactBits, exactSolve } from '../src/exact.js';
 import { wreathModel } from '../src/model.js';
@@ -15,19 +14,12 @@ import { encodeStates } from '../src/states.js';
  * 30 levels of the single-step beam (width 1000) vs the generic beamSearch with the same score.
  */
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const dir = [process.env.PUZ_SANTA_DATA, resolve(here, '../../../../shared/data/santa2023')].find(
-  (d): d is string => !!d && existsSync(join(d, 'puzzles.csv')),
-);
+const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);
 }
-const rows = readFileSync(join(dir, 'puzzles.csv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split(',') as [string, string, string, string, string]);
+const rows = readPuzzles(join(dir, 'puzzles.csv'), 'wreath_');
 
 const time = (f: () => void) => {
   const t0 = performance.now();
@@ -38,8 +30,8 @@ const time = (f: () => void) => {
 // Exact search on wreath_12/12.
 let packedMs = 0;
 let genericMs = 0;
-for (const [, type, solution, initial] of rows.filter((r) => r[1] === 'wreath_12/12')) {
-  const { start, goal, colours } = encodeStates(12, initial.split(';'), solution.split(';'));
+for (const { type, solution, initial } of rows.filter((r) => r.type === 'wreath_12/12')) {
+  const { start, goal, colours } = encodeStates(12, initial, solution);
   const model = wreathModel(12, colours);
   const base = 2 ** exactBits(model);
   let packedLength = -1;
@@ -77,12 +69,9 @@ console.log(
 );
 
 // 30 levels of beam, width 1000, on the first wreath_21/21.
-const [, , solution, initial] = rows.find((r) => r[1] === 'wreath_21/21') as string[];
-const { start, goal, colours } = encodeStates(
-  21,
-  (initial as string).split(';'),
-  (solution as string).split(';'),
-);
+const first21 = rows.find((r) => r.type === 'wreath_21/21');
+if (!first21) throw new Error('no wreath_21/21 in puzzles.csv');
+const { start, goal, colours } = encodeStates(21, first21.initial, first21.solution);
 const model = wreathModel(21, colours);
 const cost = costTable(model, goal, 8, 1);
 const specialisedMs = time(() =>

@@ -3,7 +3,7 @@ import type { QueueWorkerEvent } from '@puz/santa/queue';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { capAtCores } from './cores.js';
-import { positiveInt } from './santa-solve.js';
+import { positiveInt } from './santa-request.js';
 
 export interface SantaWorkerOptions {
   queue: string;

@@ -1,6 +1,7 @@
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
 import { DestRows, sharedEnds } from './dest-rows.js';
 import { type Ends, endsOf, mergeSaving } from './insert-ends.js';
+import { entryGain, pairsOf } from './insert-gain.js';
 import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
 /*
@@ -17,25 +18,11 @@ import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
  * whose neighbouring runs changed (or that entered the window) are scanned again.
  */
 
-const pairCache = new WeakMap<Catalog, Int8Array>();
-/** For each wing entry's j, the index k of the sticker on the same piece (its partner). */
-function pairsOf(model: CubeModel, cat: Catalog): Int8Array {
-  let pair = pairCache.get(cat);
-  if (pair) return pair;
-  pair = new Int8Array(cat.count * 6).fill(-1);
-  for (let e = 0; e < cat.count; e++)
-    for (let j = 0; j < 6; j++) {
-      const mate = model.partners[2 * (cat.pos[e * 6 + j] as number)] as number;
-      for (let k = 0; k < 6; k++) if (cat.pos[e * 6 + k] === mate) pair[e * 6 + j] = k;
-      if (pair[e * 6 + j] === -1) throw new Error('a wing 3-cycle moves half a piece (a bug)');
-    }
-  pairCache.set(cat, pair);
-  return pair;
-}
-
 /** Per unit: its catalog, how many stickers are wrong and its best insertion so far. */
 interface UnitScan {
   cat: Catalog;
+  /** Wing units: each entry's sticker pairs (insert-gain.ts); null for centres. */
+  pair: Int8Array | null;
   ends: Ends;
   wrong: number;
   /** The cheapest any entry can get: its cost less a merge on each side. */
@@ -90,7 +77,7 @@ class Inserter {
   private readonly targets = new Int32Array(6);
 
   constructor(
-    private readonly model: CubeModel,
+    model: CubeModel,
     private readonly units: readonly Unit[],
     start: Int32Array,
     private readonly target: Int32Array,
@@ -122,6 +109,7 @@ class Inserter {
       this.active.push(u);
       return {
         cat,
+        pair: cat.width === 6 ? pairsOf(model, cat) : null,
         ends: endsOf(cat, 9 * n),
         wrong,
         minCost: Math.max(1, cheapest - 8),
@@ -140,65 +128,13 @@ class Inserter {
     this.windowStart = this.rows.start;
   }
 
-  /**
-   * Gain of entry e inserted where D row `d` applies (null: at the end, identity), in stickers placed.
-   * A wing counts as placed only with both its stickers right (two stickers a piece): by single
-   * stickers, a 3-cycle that starts undoing two swapped wing pairs often scores −1, as each
-   * swapped wing already shows one right colour, so the stage left such units to the fallback
-   * (a 4-cube: 38 moves appended for two swaps).
-   */
-  gainAt(cat: Catalog, e: number, d: Int32Array | null): number {
-    if (cat.width === 6) return this.pieceGainAt(cat, e, d);
-    const { target, finalState } = this;
-    let gain = 0;
-    const w = cat.width;
-    const o = e * w;
-    for (let j = 0; j < w; j++) {
-      let p = cat.pos[o + j] as number;
-      let s = cat.src[o + j] as number;
-      if (d) {
-        p = d[p] as number;
-        s = d[s] as number;
-      }
-      const want = target[p];
-      if (finalState[s] === want) gain++;
-      if (finalState[p] === want) gain--;
-    }
-    return gain;
-  }
-
-  /** Wing entries: twice the wing pieces placed (both stickers right) less those displaced. */
-  private pieceGainAt(cat: Catalog, e: number, d: Int32Array | null): number {
-    const { target, finalState } = this;
-    const pair = pairsOf(this.model, cat);
-    const o = e * 6;
-    let gain = 0;
-    for (let j = 0; j < 6; j++) {
-      const k = pair[o + j] as number;
-      if (k < j) continue;
-      let p = cat.pos[o + j] as number;
-      let s = cat.src[o + j] as number;
-      let pk = cat.pos[o + k] as number;
-      let sk = cat.src[o + k] as number;
-      if (d) {
-        p = d[p] as number;
-        s = d[s] as number;
-        pk = d[pk] as number;
-        sk = d[sk] as number;
-      }
-      if (finalState[s] === target[p] && finalState[sk] === target[pk]) gain += 2;
-      if (finalState[p] === target[p] && finalState[pk] === target[pk]) gain -= 2;
-    }
-    return gain;
-  }
-
   /** Unit u's best entry appended at the end. */
   private scanEnd(scan: UnitScan): void {
     const cat = scan.cat;
     let bestEntry = -1;
     let bestRatio = 0;
     for (let e = 0; e < cat.count; e++) {
-      const gain = this.gainAt(cat, e, null);
+      const gain = entryGain(cat, scan.pair, e, null, this.finalState, this.target);
       if (gain <= 0) continue;
       const ratio = gain / (cat.cost[e] as number);
       if (ratio > bestRatio) {
@@ -253,7 +189,7 @@ class Inserter {
             const e = fList[i] as number;
             const c = (cat.cost[e] as number) - saved - (saveAfter[last[e] as number] as number);
             if (c <= 0 || reachable <= bestRatio * c) continue;
-            const gain = this.gainAt(cat, e, rowBase);
+            const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
             if (gain > bestRatio * c) {
               bestRatio = gain / c;
               bestEntry = e;
@@ -273,7 +209,7 @@ class Inserter {
             if ((saveBefore[first[e] as number] as number) > 0) continue;
             const c = (cat.cost[e] as number) - saved;
             if (c <= 0 || reachable <= bestRatio * c) continue;
-            const gain = this.gainAt(cat, e, rowBase);
+            const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
             if (gain > bestRatio * c) {
               bestRatio = gain / c;
               bestEntry = e;

@@ -1,11 +1,11 @@
+import { join } from 'node:path';
 import { apply, rng } from '@puz/perm';
-import { dataDir } from '@puz/test-kit';
+import { dataDir, readPuzzles } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { parseAlg } from '../notation.js';
 import { santaCubeMoves } from '../santa/order.js';
 import { cubePuzzle } from '../santa/puzzle.js';
-import { readSantaPuzzles } from './data.js';
 import { solveSantaCube3 } from './three.js';
 import { solveSantaCube2 } from './two.js';
 
@@ -178,7 +178,7 @@ describe('cube_3/3/3', () => {
 const { path: dir, source } = dataDir('santa2023', ['puzzles.csv']);
 describe(`puzzles from ${source === 'fixture' ? 'the santa fixture' : 'puzzles.csv'}`, () => {
   test('cube_2/2/2: the first 10 are solved optimally and replayed', () => {
-    const some = readSantaPuzzles(dir, 'cube_2/2/2').slice(0, 10);
+    const some = readPuzzles(join(dir, 'puzzles.csv'), 'cube_2/2/2').slice(0, 10);
     expect(some.length).toBeGreaterThanOrEqual(3);
     for (const p of some) {
       const s = solveSantaCube2(p.initial, p.solution, { wildcards: p.wildcards });
@@ -188,7 +188,7 @@ describe(`puzzles from ${source === 'fixture' ? 'the santa fixture' : 'puzzles.c
   });
 
   test('cube_3/3/3: a few of each kind are solved and replayed', () => {
-    const all = readSantaPuzzles(dir, 'cube_3/3/3');
+    const all = readPuzzles(join(dir, 'puzzles.csv'), 'cube_3/3/3');
     const pick = [
       all.find((p) => p.solution[1] === 'A'),
       all.find((p) => p.solution[1] === 'B'),
