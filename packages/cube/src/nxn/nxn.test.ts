@@ -144,7 +144,7 @@ describe("an even cube's corners as a 2x2x2", () => {
     ] as const) {
       const st = Int32Array.from(scrambled(n, target, seed), (l) => target.indexOf(l));
       const tgt = Int32Array.from(target, (l) => target.indexOf(l));
-      const tokens = cornersAsTwo(model, st, tgt, undefined);
+      const tokens = cornersAsTwo(model, st, tgt, undefined, 0);
       expect(tokens.length).toBeLessThanOrEqual(14); // God's number of the 2x2x2 in quarter turns
       applyTokens(model, st, tokens);
       for (const r of [0, n - 1])
