@@ -1,22 +1,31 @@
 /*
  * The exact objective of the 3-cycle stages (after the Santa winners' write-up): the fewest
  * 3-cycles that put a unit's pieces home. With all pieces different it is Σ⌊L/2⌋ over the
- * cycles of their permutation. With equal pieces (a centre orbit holds four of each colour) the
- * permutation is not unique: a wrong position with target colour t holding colour c is an edge
- * t → c, every decomposition of these edges into closed walks is a way to send the pieces home,
- * and the fewest 3-cycles is the minimum of Σ⌊L/2⌋ over decompositions. Splitting a walk that
- * repeats a colour never costs more (⌊a/2⌋ + ⌊b/2⌋ ≤ ⌊(a+b)/2⌋), so simple cycles of colours
- * suffice: a search over them, memoised by the edge counts.
+ * cycles of their permutation, which must be even. With equal pieces (a centre orbit holds four
+ * of each colour) the permutation is not unique: a wrong position with target colour t holding
+ * colour c is an edge t → c, every decomposition of these edges into closed walks is a way to
+ * send the pieces home, and the fewest 3-cycles is the minimum of Σ⌊L/2⌋ over decompositions
+ * whose permutation is even (an even number of even-length cycles). Splitting a walk that repeats
+ * a colour never costs more (⌊a/2⌋ + ⌊b/2⌋ ≤ ⌊(a+b)/2⌋), so simple cycles of colours suffice. A
+ * piece already home may join a cycle of its colour (one longer: free on an even cycle, and it
+ * turns the parity), and two equal pieces at home may swap (a 2-cycle, one 3-cycle): that is how
+ * equal pieces fix the parity — Santa's odd label patterns (A;B;A;B…) have orbits with only some
+ * pieces equal, where a lone swap costs two 3-cycles, not one. A search over simple cycles,
+ * memoised.
  */
 
 const memo = new Map<string, number>();
 const MEMO_CAP = 2_000_000;
 
+interface Edges {
+  k: number;
+  counts: Int32Array;
+  /** Pieces already home, per colour. */
+  home: Int32Array;
+}
+
 /** The edges t → c of the wrong positions, colours numbered by the targets' first use. */
-function edgesOf(
-  targets: ArrayLike<number>,
-  current: ArrayLike<number>,
-): { k: number; counts: Int32Array } | null {
+function edgesOf(targets: ArrayLike<number>, current: ArrayLike<number>): Edges | null {
   const ids = new Map<number, number>();
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i] as number;
@@ -24,29 +33,58 @@ function edgesOf(
   }
   const k = ids.size;
   const counts = new Int32Array(k * k);
-  let any = false;
+  const home = new Int32Array(k);
   for (let i = 0; i < targets.length; i++) {
-    const t = targets[i] as number;
-    const c = current[i] as number;
-    if (t === c) continue;
-    const ci = ids.get(c);
-    if (ci === undefined) return null; // a colour that has no home here
-    const e = (ids.get(t) as number) * k + ci;
-    counts[e] = (counts[e] as number) + 1;
-    any = true;
+    const t = ids.get(targets[i] as number) as number;
+    const c = ids.get(current[i] as number);
+    if (c === undefined) return null; // a colour that has no home here
+    if (c === t) home[t] = (home[t] as number) + 1;
+    else counts[t * k + c] = (counts[t * k + c] as number) + 1;
   }
-  return any ? { k, counts } : { k: 0, counts };
+  return { k, counts, home };
 }
 
-function search(k: number, counts: Int32Array): number {
+const dec = (a: Int32Array, i: number) => {
+  a[i] = (a[i] as number) - 1;
+};
+const inc = (a: Int32Array, i: number) => {
+  a[i] = (a[i] as number) + 1;
+};
+
+/**
+ * Where the cycles chosen so far lie and what they allow: `odd` the parity of the count of
+ * even-length cycles; `free` when two cycles share a colour and one of them is even (joined into
+ * one walk: the same 3-cycles, the other parity); `paid` when two odd cycles share a colour
+ * (joined: one 3-cycle more, the other parity).
+ */
+interface Path {
+  odd: number;
+  covered: number;
+  evenNodes: number;
+  oddNodes: number;
+  free: boolean;
+  paid: boolean;
+}
+
+/** Fewest 3-cycles for the edges left, after the cycles described by `p`. */
+function search(g: Edges, p: Path): number {
+  const { k, counts, home } = g;
   let first = -1;
   for (let e = 0; e < counts.length; e++)
     if ((counts[e] as number) > 0) {
       first = e;
       break;
     }
-  if (first < 0) return 0;
-  const key = k <= 8 ? counts.join(',') : '';
+  if (first < 0) {
+    if (p.odd === 0 || p.free) return 0;
+    if (p.paid) return 1;
+    for (let c = 0; c < k; c++) if ((home[c] as number) >= 2) return 1;
+    return Number.POSITIVE_INFINITY;
+  }
+  const key =
+    k <= 8
+      ? `${p.odd}${+p.free}${+p.paid}|${p.covered}|${p.evenNodes}|${p.oddNodes}|${counts.join(',')}|${home.join(',')}`
+      : '';
   if (key) {
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
@@ -55,40 +93,68 @@ function search(k: number, counts: Int32Array): number {
   const v = first % k;
   let best = Number.POSITIVE_INFINITY;
   const onPath = new Uint8Array(k);
-  const path: number[] = [];
-  counts[first] = (counts[first] as number) - 1;
+  const path = [u, v];
+  let nodes = (1 << u) | (1 << v);
+  dec(counts, first);
   onPath[u] = 1;
   onPath[v] = 1;
+  const next = (len: number): number => {
+    const even = len % 2 === 0;
+    const shared = (nodes & p.covered) !== 0;
+    return search(g, {
+      odd: p.odd ^ (even ? 1 : 0),
+      covered: p.covered | nodes,
+      evenNodes: even ? p.evenNodes | nodes : p.evenNodes,
+      oddNodes: even ? p.oddNodes : p.oddNodes | nodes,
+      free: p.free || (even && shared) || (nodes & p.evenNodes) !== 0,
+      paid: p.paid || (!even && (nodes & p.oddNodes) !== 0),
+    });
+  };
+  const close = (len: number) => {
+    // As it is, or one longer through a piece at home on it.
+    const plain = Math.floor(len / 2) + next(len);
+    if (plain < best) best = plain;
+    for (const z of path) {
+      if ((home[z] as number) === 0) continue;
+      dec(home, z);
+      const longer = Math.floor((len + 1) / 2) + next(len + 1);
+      inc(home, z);
+      if (longer < best) best = longer;
+    }
+  };
   // Simple paths v → … → u over the remaining edges; each closes a cycle with u → v.
   const walk = (x: number, len: number) => {
     const back = x * k + u;
     if ((counts[back] as number) > 0) {
-      counts[back] = (counts[back] as number) - 1;
-      const cost = Math.floor((len + 1) / 2) + search(k, counts);
-      counts[back] = (counts[back] as number) + 1;
-      if (cost < best) best = cost;
+      dec(counts, back);
+      close(len + 1);
+      inc(counts, back);
     }
     for (let y = 0; y < k; y++) {
       if (onPath[y]) continue;
       const e = x * k + y;
       if ((counts[e] as number) === 0) continue;
-      counts[e] = (counts[e] as number) - 1;
+      dec(counts, e);
       onPath[y] = 1;
       path.push(y);
+      nodes |= 1 << y;
       walk(y, len + 1);
+      nodes &= ~(1 << y);
       path.pop();
       onPath[y] = 0;
-      counts[e] = (counts[e] as number) + 1;
+      inc(counts, e);
     }
   };
   walk(v, 1);
-  counts[first] = (counts[first] as number) + 1;
+  inc(counts, first);
   if (key) {
     if (memo.size >= MEMO_CAP) memo.clear();
     memo.set(key, best);
   }
   return best;
 }
+
+const START: Path = { odd: 0, covered: 0, evenNodes: 0, oddNodes: 0, free: false, paid: false };
 
 /**
  * The fewest 3-cycles that bring every piece home, given each position's target label and the
@@ -98,8 +164,7 @@ function search(k: number, counts: Int32Array): number {
 export function threeCyclesNeeded(targets: ArrayLike<number>, current: ArrayLike<number>): number {
   const g = edgesOf(targets, current);
   if (!g) return Number.POSITIVE_INFINITY;
-  if (g.k === 0) return 0;
-  return search(g.k, g.counts);
+  return search(g, START);
 }
 
 /**

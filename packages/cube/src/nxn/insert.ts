@@ -2,6 +2,7 @@ import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
 import { DestRows, sharedEnds } from './dest-rows.js';
 import { type Ends, endsOf, mergeSaving } from './insert-ends.js';
 import { entryGain, pairsOf } from './insert-gain.js';
+import { rescue } from './insert-rescue.js';
 import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
 /*
@@ -19,7 +20,7 @@ import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
  */
 
 /** Per unit: its catalog, how many stickers are wrong and its best insertion so far. */
-interface UnitScan {
+export interface UnitScan {
   cat: Catalog;
   /** Wing units: each entry's sticker pairs (insert-gain.ts); null for centres. */
   pair: Int8Array | null;
@@ -46,17 +47,17 @@ interface LastStep {
 }
 
 /** The units stage's state: the sequence so far, its end state and each unit's best insertion. */
-class Inserter {
-  private readonly n: number;
+export class Inserter {
+  readonly n: number;
   private readonly size: number;
   /** The whole sequence so far (tokens). */
   seq: number[];
   /** The state at the end of `seq`. */
-  private readonly finalState: Int32Array;
+  readonly finalState: Int32Array;
   /** Insertion positions considered: windowStart..seq.length. */
-  private windowStart = 0;
+  windowStart = 0;
   /** Rows D_k for k = windowStart..seq.length, kept up to date step by step (dest-rows.ts). */
-  private readonly rows: DestRows;
+  readonly rows: DestRows;
   readonly scans: (UnitScan | undefined)[];
   readonly active: number[] = [];
 
@@ -78,9 +79,9 @@ class Inserter {
 
   constructor(
     model: CubeModel,
-    private readonly units: readonly Unit[],
+    readonly units: readonly Unit[],
     start: Int32Array,
-    private readonly target: Int32Array,
+    readonly target: Int32Array,
     prefix: readonly number[],
     cellBudget: number,
   ) {
@@ -356,6 +357,9 @@ class Inserter {
   }
 }
 
+/** Most insertions by the exact count (rescue) in one units stage. */
+const MAX_RESCUES = 256;
+
 /**
  * The units stage: from `prefix` (played from `start`), 3-cycles of every unit's catalog inserted
  * greedily where they place the most stickers per move; returns the whole new sequence.
@@ -369,16 +373,20 @@ export function insertUnits(
   cellBudget: number,
   check: () => void,
   wildcards = 0,
+  maxRescues = MAX_RESCUES,
 ): number[] {
   const inserter = new Inserter(model, units, start, target, prefix, cellBudget);
   let step: LastStep | undefined;
+  let rescues = 0;
   inserter.buildRows();
   while (inserter.active.length > 0) {
     check();
     // Stickers the wildcards may leave wrong need no 3-cycle (corners and edges are solved by now).
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.refresh(step);
-    const u = inserter.bestUnit();
+    let u = inserter.bestUnit();
+    // A bound on rescues: a greedy step may raise the count a rescue lowered (never seen; cheap).
+    if (u < 0 && rescues++ < maxRescues) u = rescue(inserter, model);
     if (u < 0) break;
     step = inserter.insert(u);
   }

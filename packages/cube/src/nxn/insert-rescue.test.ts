@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { catalogOf, cubeUnits } from './catalog.js';
+import { unitThreeCycles } from './cycle-count.js';
+import { insertUnits } from './insert.js';
+import { applyTokens, cubeModel } from './model.js';
+
+/** Santa's striped pattern target on an even cube (two labels a face), as codes. */
+function patternTarget(n: number): Int32Array {
+  return Int32Array.from({ length: 6 * n * n }, (_, i) => {
+    const f = Math.floor(i / (n * n));
+    return (f + (((i % (n * n)) % n) % 2)) % 6;
+  });
+}
+
+/** The target scrambled by random 3-cycles of random units' catalogs (so 3-cycles can solve it). */
+function byThreeCycles(n: number, target: Int32Array, count: number, seed: number): Int32Array {
+  const { units } = cubeUnits(n);
+  let s = seed;
+  const next = (k: number) => {
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+    return s % k;
+  };
+  const st = target.slice();
+  for (let i = 0; i < count; i++) {
+    const cat = catalogOf(n, next(units.length));
+    const e = next(cat.count);
+    const w = cat.width;
+    const vals = Array.from({ length: w }, (_, j) => st[cat.src[e * w + j] as number] as number);
+    for (let j = 0; j < w; j++) st[cat.pos[e * w + j] as number] = vals[j] as number;
+  }
+  return st;
+}
+
+describe('the units stage rescued by the exact count', () => {
+  test('pattern cubes: every unit solved with it; without it some stop short', () => {
+    const n = 4;
+    const model = cubeModel(n);
+    const { units } = cubeUnits(n);
+    const target = patternTarget(n);
+    const needed = (st: Int32Array) =>
+      units.reduce(
+        (sum, u) =>
+          sum +
+          unitThreeCycles(
+            u.keyOrbit,
+            u.kind === 'wing' ? (x) => model.partners[2 * x] as number : null,
+            st,
+            target,
+          ),
+        0,
+      );
+    let stopped = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const start = byThreeCycles(n, target, 12, seed);
+      const end = (rescues: number) => {
+        const st = start.slice();
+        applyTokens(
+          model,
+          st,
+          insertUnits(model, units, start, target, [], 1e6, () => {}, 0, rescues),
+        );
+        return st;
+      };
+      expect(needed(end(256))).toBe(0);
+      if (needed(end(0)) > 0) stopped++;
+    }
+    expect(stopped).toBeGreaterThan(0);
+  });
+});
