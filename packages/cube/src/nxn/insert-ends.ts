@@ -18,6 +18,9 @@ export function mergeSaving(n: number, t: number, f: number): number {
 export interface Ends {
   first: Int32Array;
   last: Int32Array;
+  /** The second move and the one before the last (-1 when on the same axis as the end move). */
+  second: Int32Array;
+  beforeLast: Int32Array;
   /** Entries by first (last) token: fStart[t]…fStart[t + 1] in fList (lStart, lList). */
   fStart: Int32Array;
   fList: Int32Array;
@@ -27,14 +30,23 @@ export interface Ends {
 
 const endsCache = new WeakMap<Catalog, Ends>();
 export function endsOf(cat: Catalog, tokens: number): Ends {
+  const n = tokens / 9;
   let e = endsCache.get(cat);
   if (e) return e;
   const first = new Int32Array(cat.count);
   const last = new Int32Array(cat.count);
+  const second = new Int32Array(cat.count);
+  const beforeLast = new Int32Array(cat.count);
   for (let i = 0; i < cat.count; i++) {
     const m = entryMoves(cat, i);
-    first[i] = m[0] as number;
-    last[i] = m[m.length - 1] as number;
+    const a = m[0] as number;
+    const z = m[m.length - 1] as number;
+    first[i] = a;
+    last[i] = z;
+    const b = m[1] as number;
+    const y = m[m.length - 2] as number;
+    second[i] = m.length > 2 && tokenAxis(n, b) !== tokenAxis(n, a) ? b : -1;
+    beforeLast[i] = m.length > 2 && tokenAxis(n, y) !== tokenAxis(n, z) ? y : -1;
   }
   const csr = (key: Int32Array) => {
     const start = new Int32Array(tokens + 1);
@@ -54,7 +66,7 @@ export function endsOf(cat: Catalog, tokens: number): Ends {
   };
   const [fStart, fList] = csr(first);
   const [lStart, lList] = csr(last);
-  e = { first, last, fStart, fList, lStart, lList };
+  e = { first, last, second, beforeLast, fStart, fList, lStart, lList };
   endsCache.set(cat, e);
   return e;
 }
