@@ -5,6 +5,7 @@ import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useEffect, useState } from 'react';
 import { CubeScreen } from './CubeScreen.js';
 import { Help, type HelpTopic } from './Help.js';
+import { KeyProvider, useKeys } from './keys.js';
 import { MazeScreen } from './MazeScreen.js';
 import { netWidth } from './Net.js';
 import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
@@ -85,6 +86,24 @@ function open(pick: Pick): Screen {
 /** `puz` with no arguments on a terminal: pick a puzzle, turn it, solve it, watch the answer. */
 export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
   const { exit } = useApp();
+  // Ctrl-C at once, ahead of any keys still queued for the screens.
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') {
+      // Ctrl-C leaves from any screen, a running solve included (its worker goes with the app).
+      onInterrupt?.();
+      exit();
+    }
+  });
+  return (
+    <KeyProvider>
+      <Screens />
+    </KeyProvider>
+  );
+}
+
+/** The screen on show, the help over it, or the too-small notice. */
+function Screens() {
+  const { exit } = useApp();
   const [screen, setScreen] = useState<Screen>({ name: 'picker' });
   const [help, setHelp] = useState(false);
   const [choice, setChoice] = useState<PickerChoice>(FIRST_CHOICE);
@@ -92,12 +111,9 @@ export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
   const need = needed(screen);
   const tooSmall = size.columns < need.columns || size.rows < need.rows;
 
-  useInput((input, key) => {
-    if (key.ctrl && input === 'c') {
-      // Ctrl-C leaves from any screen, a running solve included (its worker goes with the app).
-      onInterrupt?.();
-      exit();
-    } else if (help) setHelp(false);
+  useKeys((input, key) => {
+    if (key.ctrl && input === 'c') return;
+    if (help) setHelp(false);
     else if (input === '?') setHelp(true);
   });
 
@@ -167,7 +183,7 @@ function ErrorScreen({
   onBack: () => void;
   active: boolean;
 }) {
-  useInput(() => onBack(), { isActive: active });
+  useKeys(() => onBack(), { isActive: active });
   return (
     <Box flexDirection="column">
       <Text color="red">{message}</Text>

@@ -1,5 +1,6 @@
 import type { Face } from '@puz/cube';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './keys.js';
 import { useState } from 'react';
 import {
   type CubeSession,
@@ -59,7 +60,7 @@ export function CubeScreen({
     else startJob({ kind: 'cube', n, facelets: session.facelets, solver }, session.facelets);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       setMessage(null);
       const taken = modalKey(mode, input, key, {

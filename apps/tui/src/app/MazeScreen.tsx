@@ -1,5 +1,6 @@
 import { MAZE_ALGORITHMS, type Maze } from '@puz/maze';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './keys.js';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
 import { type MazeRun, startMazeRun } from './maze-run.js';
@@ -122,7 +123,7 @@ export function MazeScreen({
     setRunning({ started: performance.now(), cancel });
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.tab || input === 'w') {
         stop();

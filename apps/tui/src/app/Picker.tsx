@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './keys.js';
 import { useState } from 'react';
 import { mazeFiles } from './maze-files.js';
 import { GLOBE_SIZES, WREATH_SIZES } from './santa-session.js';
@@ -113,7 +114,7 @@ export function Picker({
       : []),
     { label: 'StarCraft Zero', pick: (): Pick => ({ kind: 'starcraft' }) },
   ];
-  useInput(
+  useKeys(
     (input, key) => {
       const item = items[index];
       if (quitting) {

@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './keys.js';
 import { useState } from 'react';
 import { Playback } from './CubeScreen.js';
 import {
@@ -151,7 +152,7 @@ export function RingScreen({
     startJob({ kind: 'ring', family, a, b, initial: start, solution: [...solution] }, start);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       setMessage(null);
       const taken = modalKey(mode, input, key, {

@@ -1,4 +1,5 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './keys.js';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
 import { type BuildResult, startSolve } from './solve-job.js';
@@ -51,7 +52,7 @@ export function StarcraftScreen({
     );
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (state.name === 'solving') {
         if (key.escape) state.cancel();

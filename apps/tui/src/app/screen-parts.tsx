@@ -1,11 +1,14 @@
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
-import TextInput from 'ink-text-input';
+import { useKeys } from './keys.js';
 
 /** A screen's message line: red for an error, plain for a note. */
 export type Message = { text: string; error: boolean } | null;
 
-/** The line where moves are typed; Enter hands the text to `onSubmit`. */
+/**
+ * The line where moves are typed; Enter hands the text to `onSubmit` (Esc is the screen's). It
+ * reads its keys through `useKeys`, so `:` and the moves written after it in one burst all land.
+ */
 export function MoveLine({
   text,
   onChange,
@@ -15,10 +18,16 @@ export function MoveLine({
   onChange: (text: string) => void;
   onSubmit: (text: string) => void;
 }) {
+  useKeys((input, key) => {
+    if (key.return) onSubmit(text);
+    else if (key.backspace || key.delete) onChange(text.slice(0, -1));
+    else if (input && !key.ctrl && !key.meta && !key.escape && !key.tab) onChange(text + input);
+  });
   return (
     <Box>
       <Text>moves: </Text>
-      <TextInput value={text} onChange={onChange} onSubmit={onSubmit} />
+      <Text>{text}</Text>
+      <Text inverse> </Text>
     </Box>
   );
 }
