@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { type Maze, parseMaze } from '@puz/maze';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useEffect, useState } from 'react';
-import { CubeScreen } from './CubeScreen.js';
+import { CUBE_CHROME_ROWS, CubeScreen } from './CubeScreen.js';
+import { viewSize, viewsAt } from './cube-views.js';
 import { Help, type HelpTopic } from './Help.js';
 import { KeyProvider, useKeys } from './keys.js';
 import { MazeScreen } from './MazeScreen.js';
-import { netWidth } from './Net.js';
 import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
+import { type ColourLevel, colourLevel } from './paint.js';
 import { RingScreen } from './RingScreen.js';
 import { StarcraftScreen } from './StarcraftScreen.js';
 import { santaRingPuzzles } from './santa-data.js';
@@ -41,10 +42,15 @@ function useTerminalSize(): { columns: number; rows: number } {
   return size;
 }
 
-/** Space a screen needs: the cube net plus status, move and key lines. */
-function needed(screen: Screen): { columns: number; rows: number } {
-  if (screen.name === 'cube')
-    return { columns: Math.max(60, netWidth(screen.n)), rows: 3 * screen.n + 8 };
+/**
+ * Space a screen needs: for a cube its smallest view (one face; the screen picks the largest that
+ * fits) plus status, move and key lines.
+ */
+function needed(screen: Screen, level: ColourLevel): { columns: number; rows: number } {
+  if (screen.name === 'cube') {
+    const smallest = viewSize(viewsAt(level).at(-1) ?? 'net', screen.n);
+    return { columns: Math.max(60, smallest.columns), rows: smallest.rows + CUBE_CHROME_ROWS };
+  }
   if (screen.name === 'maze')
     return { columns: Math.max(60, screen.maze.width), rows: screen.maze.height + 4 };
   if (screen.name === 'starcraft') return { columns: 70, rows: 16 };
@@ -108,17 +114,21 @@ function Screens() {
   const [help, setHelp] = useState(false);
   const [choice, setChoice] = useState<PickerChoice>(FIRST_CHOICE);
   const size = useTerminalSize();
-  const need = needed(screen);
+  const { stdout } = useStdout();
+  const [level] = useState(() => colourLevel(process.env, stdout.isTTY === true));
+  const need = needed(screen, level);
   const tooSmall = size.columns < need.columns || size.rows < need.rows;
+  const back = () => setScreen({ name: 'picker' });
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return;
     if (help) setHelp(false);
     else if (input === '?') setHelp(true);
+    // The screen under the too-small notice takes no keys; q or Esc leaves it.
+    else if (tooSmall && (input === 'q' || key.escape)) back();
   });
 
-  const back = () => setScreen({ name: 'picker' });
-  const active = !help;
+  const active = !help && !tooSmall;
   let content: React.ReactNode;
   if (screen.name === 'picker')
     content = (
@@ -142,7 +152,17 @@ function Screens() {
       />
     );
   else if (screen.name === 'cube')
-    content = <CubeScreen key={screen.n} n={screen.n} active={active} onBack={back} />;
+    content = (
+      <CubeScreen
+        key={screen.n}
+        n={screen.n}
+        active={active}
+        onBack={back}
+        columns={size.columns}
+        rows={size.rows}
+        level={level}
+      />
+    );
   else if (screen.name === 'maze')
     content = (
       <MazeScreen

@@ -1,8 +1,8 @@
 import { MAZE_ALGORITHMS, type Maze } from '@puz/maze';
 import { Box, Text } from 'ink';
-import { useKeys } from './keys.js';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
+import { useKeys } from './keys.js';
 import { type MazeRun, startMazeRun } from './maze-run.js';
 import { type MazeResult, startSolve } from './solve-job.js';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
-import { useKeys } from './keys.js';
 import { useState } from 'react';
+import { useKeys } from './keys.js';
 import { mazeFiles } from './maze-files.js';
 import { GLOBE_SIZES, WREATH_SIZES } from './santa-session.js';
 

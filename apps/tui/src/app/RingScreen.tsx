@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
-import { useKeys } from './keys.js';
 import { useState } from 'react';
-import { Playback } from './CubeScreen.js';
+import { useKeys } from './keys.js';
+import { Playback } from './PlaybackLines.js';
 import {
   modalKey,
   PLAYBACK_HINTS,

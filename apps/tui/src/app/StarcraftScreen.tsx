@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
-import { useKeys } from './keys.js';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
+import { useKeys } from './keys.js';
 import { type BuildResult, startSolve } from './solve-job.js';
 
 const MODES = ['single', 'batch'] as const;

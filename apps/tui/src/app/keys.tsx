@@ -68,7 +68,13 @@ const KeysContext = createContext<KeyQueue | null>(null);
  * the same step); here a press waits for the render that follows the previous one. The queue never
  * drops a key: a slow screen works through a burst a press per render.
  */
-export function KeyProvider({ children, active = true }: { children: ReactNode; active?: boolean }) {
+export function KeyProvider({
+  children,
+  active = true,
+}: {
+  children: ReactNode;
+  active?: boolean;
+}) {
   const [queue] = useState(() => new KeyQueue());
   const [, setTick] = useState(0);
   useInput(
