@@ -11,6 +11,7 @@ import { MazeScreen } from './MazeScreen.js';
 import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
 import { type ColourLevel, colourLevel } from './paint.js';
 import { RingScreen } from './RingScreen.js';
+import { ringViewSize } from './ring-views.js';
 import { StarcraftScreen } from './StarcraftScreen.js';
 import { santaRingPuzzles } from './santa-data.js';
 import { type RingPuzzle, ringPuzzle } from './santa-session.js';
@@ -54,10 +55,11 @@ function needed(screen: Screen, level: ColourLevel): { columns: number; rows: nu
   if (screen.name === 'maze')
     return { columns: Math.max(60, screen.maze.width), rows: screen.maze.height + 4 };
   if (screen.name === 'starcraft') return { columns: 70, rows: 16 };
-  if (screen.name === 'ring')
-    return screen.puzzle.family === 'globe'
-      ? { columns: 6 + 4 * screen.puzzle.b, rows: screen.puzzle.a + 8 }
-      : { columns: 4 + 2 * screen.puzzle.a, rows: 9 };
+  if (screen.name === 'ring') {
+    // The compact view (one column a cell); a wreath's rings wrap to the window's width.
+    const compact = ringViewSize(screen.puzzle, 'compact', 60);
+    return { columns: Math.max(60, compact.columns), rows: compact.rows + 7 };
+  }
   return { columns: 40, rows: 9 };
 }
 
@@ -149,6 +151,8 @@ function Screens() {
         {...(screen.initial ? { initial: screen.initial } : {})}
         active={active}
         onBack={back}
+        columns={size.columns}
+        level={level}
       />
     );
   else if (screen.name === 'cube')

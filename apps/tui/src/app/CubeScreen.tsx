@@ -29,7 +29,6 @@ import type { ColourLevel } from './paint.js';
 import {
   modalKey,
   PLAYBACK_HINTS,
-  type PlaybackMode,
   type ScreenMode,
   usePlaybackView,
   useSolveClock,

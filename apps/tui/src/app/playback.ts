@@ -143,7 +143,16 @@ export function modalKey<M extends { name: string }>(
 export type ScreenMode<S> =
   | { name: 'turn' }
   | { name: 'line'; text: string }
-  | { name: 'solving'; started: number; expanded: number; depth: number; cancel: () => void }
+  | {
+      name: 'solving';
+      started: number;
+      expanded: number;
+      depth: number;
+      /** An NxNxN solve's last finished stage and its moves so far. */
+      stage?: string;
+      moves?: number;
+      cancel: () => void;
+    }
   | (PlaybackMode & { start: S });
 
 /**
@@ -159,7 +168,16 @@ export function useSolveJob<S>(
   useEffect(() => () => cancelRef.current?.(), []);
   return (request, start) => {
     const job = startSolve(request, (p) =>
-      setMode((m) => (m.name === 'solving' ? { ...m, expanded: p.expanded, depth: p.depth } : m)),
+      setMode((m) =>
+        m.name === 'solving'
+          ? {
+              ...m,
+              expanded: p.expanded,
+              depth: p.depth,
+              ...(p.stage !== undefined ? { stage: p.stage, moves: p.moves ?? 0 } : {}),
+            }
+          : m,
+      ),
     );
     cancelRef.current = job.cancel;
     setMessage(null);

@@ -51,10 +51,11 @@ export function SolvingLine({
   now,
 }: {
   what: string;
-  mode: { started: number; expanded: number; depth: number };
+  mode: { started: number; expanded: number; depth: number; stage?: string; moves?: number };
   now: number;
 }) {
   const s = Math.max(0.001, (now - mode.started) / 1000);
+  if (what === 'reduction') return <NxnSolvingLine mode={mode} seconds={s} />;
   return (
     <Text>
       <Spinner type="dots" /> solving ({what})
@@ -62,6 +63,39 @@ export function SolvingLine({
         ? `: ${count(mode.expanded)} expanded, ${count(mode.expanded / s)} nodes/s, depth ${mode.depth}`
         : ''}
       , {s.toFixed(1)} s — Esc cancels
+    </Text>
+  );
+}
+
+/**
+ * The NxNxN solver's stages in the order it reports them (@puz/cube's nxn/solve.ts): the stage
+ * number it gives as `depth`, and what each does.
+ */
+export const NXN_STAGES: Record<string, { n: number; what: string }> = {
+  three: { n: 2, what: 'corners (odd N: and middle edges)' },
+  parity: { n: 3, what: 'parity' },
+  anneal: { n: 3, what: 'parity, slices placed by annealing' },
+  multi: { n: 4, what: 'centres by many-slice commutators' },
+  pairs: { n: 4, what: 'centres by single commutators' },
+  wings: { n: 4, what: 'wings by many-slice commutators' },
+  units: { n: 5, what: 'the rest by 3-cycles' },
+};
+
+/** A running NxNxN solve: the last stage finished, the moves so far and the time. */
+function NxnSolvingLine({
+  mode,
+  seconds,
+}: {
+  mode: { stage?: string; moves?: number };
+  seconds: number;
+}) {
+  const stage = mode.stage ? NXN_STAGES[mode.stage] : undefined;
+  const text = stage
+    ? `stage ${stage.n}/5 done (${stage.what}): ${count(mode.moves ?? 0)} moves so far`
+    : 'stages 1-2/5: corners (odd N: and middle edges)';
+  return (
+    <Text>
+      <Spinner type="dots" /> solving (reduction): {text}, {seconds.toFixed(1)} s — Esc cancels
     </Text>
   );
 }
