@@ -1,5 +1,13 @@
 import { type Key, useInput } from 'ink';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** A key handler, as Ink's `useInput` calls it. */
 export type KeyHandler = (input: string, key: Key) => void;
@@ -57,6 +65,37 @@ interface Listener {
 class KeyQueue {
   readonly pending: [string, Key][] = [];
   readonly listeners = new Set<Listener>();
+  /** Re-renders the provider, whose effect then reports the render with `rendered`. */
+  tick: () => void = () => {};
+  private timer: NodeJS.Immediate | undefined;
+  /** A press was handled and its render has not been committed yet. */
+  private waiting = false;
+
+  /** Handles the next press in a later turn of the event loop, once the last one is drawn. */
+  schedule(): void {
+    if (this.timer || this.waiting || this.pending.length === 0) return;
+    this.timer = setImmediate(() => {
+      this.timer = undefined;
+      const next = this.pending.shift();
+      if (!next) return;
+      for (const l of [...this.listeners])
+        if (l.current.active) l.current.handler(next[0], next[1]);
+      this.waiting = true;
+      this.tick();
+    });
+  }
+
+  /** The provider's render after a press is committed: the handlers are now that state's. */
+  rendered(): void {
+    this.waiting = false;
+    this.schedule();
+  }
+
+  stop(): void {
+    if (this.timer) clearImmediate(this.timer);
+    this.timer = undefined;
+    this.pending.length = 0;
+  }
 }
 
 const KeysContext = createContext<KeyQueue | null>(null);
@@ -65,8 +104,12 @@ const KeysContext = createContext<KeyQueue | null>(null);
  * Hands the keys to the `useKeys` handlers below it one press at a time, each after the screen has
  * drawn the state the press before it left. Ink calls every handler of one chunk of input with the
  * state of the last render, so `→→→` written at once moved a playback one step (each press read
- * the same step); here a press waits for the render that follows the previous one. The queue never
- * drops a key: a slow screen works through a burst a press per render.
+ * the same step). Here a press is handled in a turn of the event loop of its own, together with a
+ * re-render of the provider; the provider's effect, which runs once that render (and the screen's
+ * updates batched with it) is committed, lets the next press go. The queue never drops a key: a
+ * slow screen works through a burst a press per render, while output, timers and Ctrl-C get their
+ * turn between presses. The handlers are not called from the effect itself: a long burst would
+ * then be a chain of updates made during effects, which React warns about after 50.
  */
 export function KeyProvider({
   children,
@@ -77,20 +120,16 @@ export function KeyProvider({
 }) {
   const [queue] = useState(() => new KeyQueue());
   const [, setTick] = useState(0);
+  queue.tick = () => setTick((t) => t + 1);
+  useEffect(() => queue.rendered());
   useInput(
     (input, key) => {
       queue.pending.push(...splitPresses(input, key));
-      setTick((t) => t + 1);
+      queue.schedule();
     },
     { isActive: active },
   );
-  // After every render of the provider: the next press, then another render for the one after it.
-  useEffect(() => {
-    const next = queue.pending.shift();
-    if (!next) return;
-    for (const l of [...queue.listeners]) if (l.current.active) l.current.handler(next[0], next[1]);
-    setTick((t) => t + 1);
-  });
+  useEffect(() => () => queue.stop(), [queue]);
   return <KeysContext.Provider value={queue}>{children}</KeysContext.Provider>;
 }
 
@@ -104,7 +143,9 @@ export function useKeys(handler: KeyHandler, options: { isActive?: boolean } = {
   const ref = useRef({ handler, active: options.isActive !== false });
   // The handler of the latest render, so a press reads the state the press before it left.
   ref.current = { handler, active: options.isActive !== false };
-  useEffect(() => {
+  // A layout effect runs as the render is committed: a screen (or move line) that a press opens
+  // hears the very next press of the same burst.
+  useLayoutEffect(() => {
     queue.listeners.add(ref);
     return () => {
       queue.listeners.delete(ref);
