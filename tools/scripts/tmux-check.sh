@@ -179,7 +179,7 @@ for _ in $(seq 1 12); do tmux send-keys -t "$session" Left; sleep 0.03; done
 expect_step $((total - 15)) '12 ← 30 ms apart'
 speed=$(screen | grep -Eo 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
 burst '+++'
-wait_for "at $(commas $((speed * 8))) moves/s"
+wait_for "at $(commas $((speed * 8))) moves"
 echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land"
 burst 'q'
 wait_for 'v view'

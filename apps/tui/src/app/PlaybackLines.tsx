@@ -2,6 +2,9 @@ import { Box, Text } from 'ink';
 import type { PlaybackMode } from './playback.js';
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+/** A solve's time: ms below 10 s, else seconds (the step line must fit 120 columns). */
+const duration = (ms: number) =>
+  ms < 10_000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * The answer's moves around the current one that fit one line of `columns`: about a third of the
@@ -48,9 +51,9 @@ export function Playback({ mode, columns = 100 }: { mode: PlaybackMode; columns?
       </Text>
       <Text wrap="truncate-end">
         step {step}/{total} · {result.length} {result.metric} ·{' '}
-        {result.optimal ? 'optimal' : 'not proven optimal'} · {result.ms.toFixed(1)} ms ·{' '}
-        {fmt(result.expanded)} expanded · {mode.playing ? 'playing' : 'paused'} at {fmt(mode.speed)}{' '}
-        moves/s
+        {result.optimal ? 'optimal' : 'not proven optimal'} · {duration(result.ms)}
+        {result.expanded > 0 ? ` · ${fmt(result.expanded)} expanded` : ''} ·{' '}
+        {mode.playing ? 'playing' : 'paused'} at {fmt(mode.speed)} moves/s
       </Text>
     </Box>
   );
