@@ -131,6 +131,14 @@ wait_for '33x33x33 scrambled'
 burst 'zz'
 wait_for '33x33x33 solved'
 echo "tmux-check: 33x33x33 at 120x40: the half-block view; rrrr/rr/zz in one write each land"
+# A 33x33x33 solve takes minutes: its first stages show, then Esc cancels it.
+burst 's'
+wait_for '33x33x33 scrambled'
+burst $'\r'
+wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done, [0-9,]+ moves so far; now' 1200
+screen | grep -Eo 'solving \(reduction\): [^—]*'
+burst $'\e'
+wait_for 'solve cancelled'
 burst 'q'
 wait_for 'pick a puzzle'
 choose 'wreath' 'wreath  100/100' "$right"
@@ -158,11 +166,19 @@ wait_for '19x19x19 solved'
 burst 's'
 wait_for '19x19x19 scrambled'
 burst $'\r'
-wait_for 'solving \(reduction\): stage [2-5]/5 done' 3000
+wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done' 3000
 screen | grep -Eo 'solving \(reduction\): [^—]*'
 wait_for 'step 0/[0-9]+' 6000
 total=$(screen | grep -Eo 'step 0/[0-9]+' | cut -d/ -f2)
-step() { screen | grep -Eo 'step [0-9]+/' | grep -Eo '[0-9]+' | head -1; }
+# The step counter (a capture taken mid-redraw may lack the line: read again).
+step() {
+  local s
+  for _ in $(seq 1 50); do
+    s=$(screen | grep -Eo 'step [0-9]+/' | grep -Eo '[0-9]+' | head -1 || true)
+    [ -n "$s" ] && { echo "$s"; return; }
+    sleep 0.02
+  done
+}
 expect_step() {
   wait_for "step $1/$total "
   sleep 0.5
@@ -179,7 +195,7 @@ for _ in $(seq 1 12); do tmux send-keys -t "$session" Left; sleep 0.03; done
 expect_step $((total - 15)) '12 ← 30 ms apart'
 speed=$(screen | grep -Eo 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
 burst '+++'
-wait_for "at $(commas $((speed * 8))) moves"
+wait_for "at $(commas $((speed * 8))) moves/s"
 echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land"
 burst 'q'
 wait_for 'v view'

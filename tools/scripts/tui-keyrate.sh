@@ -19,7 +19,16 @@ wait_for() {
   done
   echo "keyrate: timed out waiting for /$1/"; screen; exit 1
 }
-step() { screen | grep -Eo 'step [0-9]+/' | grep -Eo '[0-9]+' | head -1; }
+# The step counter (a capture taken mid-redraw may lack the line: read again).
+step() {
+  local s
+  for _ in $(seq 1 50); do
+    s=$(screen | grep -Eo 'step [0-9]+/' | grep -Eo '[0-9]+' | head -1 || true)
+    [ -n "$s" ] && { echo "$s"; return; }
+    sleep 0.02
+  done
+  echo "keyrate: no step counter on the screen" >&2; exit 1
+}
 # Waits until the step counter stops changing (all sent keys handled).
 settle() {
   local last=-1 now

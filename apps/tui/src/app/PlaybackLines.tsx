@@ -49,7 +49,8 @@ export function Playback({ mode, columns = 100 }: { mode: PlaybackMode; columns?
         ))}
         {to < total ? <Text dimColor>…</Text> : null}
       </Text>
-      <Text wrap="truncate-end">
+      {/* At most about 110 columns (a 33x33x33 answer): it fits a 120-column window unwrapped. */}
+      <Text>
         step {step}/{total} · {result.length} {result.metric} ·{' '}
         {result.optimal ? 'optimal' : 'not proven optimal'} · {duration(result.ms)}
         {result.expanded > 0 ? ` · ${fmt(result.expanded)} expanded` : ''} ·{' '}
