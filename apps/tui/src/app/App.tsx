@@ -137,6 +137,7 @@ function Screens() {
       <Picker
         active={active}
         santaIds={[...santaRingPuzzles().keys()]}
+        santaType={(id) => santaRingPuzzles().get(id)?.puzzle.name ?? ''}
         choice={choice}
         onChoice={setChoice}
         onPick={(p) => setScreen(open(p))}

@@ -30,6 +30,7 @@ import {
   modalKey,
   PLAYBACK_HINTS,
   type ScreenMode,
+  SOLVING_HINTS,
   usePlaybackView,
   useSolveClock,
   useSolveJob,
@@ -182,7 +183,9 @@ export function CubeScreen({
         hints={
           mode.name === 'playback'
             ? PLAYBACK_HINTS
-            : 'u d l r f b turn (⇧ inverse) · : type moves · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys'
+            : mode.name === 'solving'
+              ? SOLVING_HINTS
+              : 'u d l r f b turn (⇧ inverse) · : type moves · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys'
         }
       />
     </Box>

@@ -7,7 +7,10 @@ type Keys = [string, string][];
 
 const EDIT: Keys = [
   ['z / Backspace', 'undo'],
-  ['s', 'scramble: a random state (seeded; the seed goes up each time)'],
+  [
+    's',
+    'scramble (seeded; the seed goes up each time): a random state on 2x2x2 and 3x3x3, 20·N random quarter turns on bigger cubes',
+  ],
   ['c', 'reset to solved'],
   ['Enter', 'solve on a worker thread (Esc cancels)'],
 ];

@@ -42,11 +42,14 @@ export function Picker({
   onQuit,
   active,
   santaIds = [],
+  santaType = () => '',
   choice,
   onChoice,
 }: {
   /** Globe and wreath puzzles of a Santa data directory, when one is given. */
   santaIds?: readonly number[];
+  /** A Santa id's puzzle type (wreath_6/6), shown beside it. */
+  santaType?: (id: number) => string;
   onPick: (pick: Pick) => void;
   onQuit: () => void;
   active: boolean;
@@ -106,7 +109,7 @@ export function Picker({
     ...(santaIds.length > 0
       ? [
           {
-            label: `Santa 2023 puzzle  id ${santaIds[santa]}  (←/→)`,
+            label: `Santa 2023 puzzle  id ${santaIds[santa]}  ${santaType(santaIds[santa] as number)}  (←/→)`,
             pick: (): Pick => ({ kind: 'santa', id: santaIds[santa] as number }),
             change: cycle(setSanta, santaIds.length),
           },

@@ -8,6 +8,7 @@ import {
   modalKey,
   PLAYBACK_HINTS,
   type ScreenMode,
+  SOLVING_HINTS,
   usePlaybackView,
   useSolveClock,
   useSolveJob,
@@ -150,7 +151,9 @@ export function RingScreen({
         hints={
           mode.name === 'playback'
             ? PLAYBACK_HINTS
-            : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn'} · : moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys`
+            : mode.name === 'solving'
+              ? SOLVING_HINTS
+              : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn'} · : moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys`
         }
       />
     </Box>

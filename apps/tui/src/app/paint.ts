@@ -63,21 +63,27 @@ export interface Cell {
  */
 export function paintLine(cells: readonly Cell[], level: ColourLevel): string {
   if (level === 0) return cells.map((c) => c.text).join('');
+  // Only the parts that change are written: Ink reads every character of a frame (colour codes
+  // included) on every frame, so shorter codes draw a big cube faster.
   let out = '';
-  let last = '';
+  let fg = '39';
+  let bg = '49';
+  let under = false;
   for (const c of cells) {
-    const codes = [
-      c.fg ? sgr(c.fg, level, false) : '39',
-      c.bg ? sgr(c.bg, level, true) : '49',
-      c.underline ? '4' : '24',
-    ].join(';');
-    if (codes !== last) {
-      out += `\x1b[${codes}m`;
-      last = codes;
-    }
+    const codes: string[] = [];
+    const f = c.fg ? sgr(c.fg, level, false) : '39';
+    const b = c.bg ? sgr(c.bg, level, true) : '49';
+    const u = c.underline === true;
+    if (f !== fg) codes.push(f);
+    if (b !== bg) codes.push(b);
+    if (u !== under) codes.push(u ? '4' : '24');
+    if (codes.length > 0) out += `\x1b[${codes.join(';')}m`;
+    fg = f;
+    bg = b;
+    under = u;
     out += c.text;
   }
-  return `${out}\x1b[0m`;
+  return fg === '39' && bg === '49' && !under ? out : `${out}\x1b[0m`;
 }
 
 /** The upper half block: its colour is the foreground, the lower half the background. */

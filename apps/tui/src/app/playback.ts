@@ -102,6 +102,9 @@ export function playbackKey<P extends PlaybackMode>(p: P, input: string, key: Ke
 export const PLAYBACK_HINTS =
   '←/→ step · PgUp/PgDn jump · Home/End (0/$) start/end · space play/pause · +/- speed · q/Esc done · ? keys';
 
+/** The key hints while a solve runs: the other keys wait for it (v still changes the view). */
+export const SOLVING_HINTS = 'Esc cancel · v view · ? keys';
+
 /** The message line after a solve failed: "solve cancelled" after Esc, else the solver's error. */
 export function solveFailure(error: Error): { text: string; error: boolean } {
   const cancelled = error.message === 'cancelled';

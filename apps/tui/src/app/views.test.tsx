@@ -50,10 +50,16 @@ describe('cube views', () => {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: SGR codes start with ESC
         for (const m of line.matchAll(/\u001B\[([0-9;]*)m|(▀)|( )/g)) {
           if (m[1] !== undefined) {
-            const f = /38;2;(\d+;\d+;\d+)/.exec(m[1]);
-            const b = /48;2;(\d+;\d+;\d+)/.exec(m[1]);
-            if (f) fg = rgb[f[1] as string] as string;
-            bg = b ? rgb[b[1] as string] : undefined;
+            // Only the parts that change are written: 38;2;r;g;b, 48;2;r;g;b, 49 (no background).
+            const ps = m[1].split(';');
+            for (let i = 0; i < ps.length; i++) {
+              if (ps[i] === '38' || ps[i] === '48') {
+                const c = rgb[ps.slice(i + 2, i + 5).join(';')];
+                if (ps[i] === '38') fg = c as string;
+                else bg = c;
+                i += 4;
+              } else if (ps[i] === '49' || ps[i] === '0') bg = undefined;
+            }
           } else if (m[2]) cells.push({ top: fg, bottom: bg });
           else cells.push({ top: ' ', bottom: ' ' });
         }
