@@ -135,7 +135,7 @@ echo "tmux-check: 33x33x33 at 120x40: the half-block view; rrrr/rr/zz in one wri
 burst 's'
 wait_for '33x33x33 scrambled'
 burst $'\r'
-wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done, [0-9,]+ moves so far; now' 1200
+wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done, [0-9,]+ moves; now' 1200
 screen | grep -Eo 'solving \(reduction\): [^—]*'
 burst $'\e'
 wait_for 'solve cancelled'

@@ -73,12 +73,12 @@ export function SolvingLine({
  */
 export const NXN_STAGES: Record<string, { n: number; what: string; next: string }> = {
   three: { n: 2, what: 'corners', next: 'parity' },
-  parity: { n: 3, what: 'parity', next: 'centres and wings by commutators' },
-  anneal: { n: 3, what: 'parity, annealed', next: 'centres and wings by commutators' },
-  multi: { n: 4, what: 'centres, many-slice', next: 'centre pairs, then wings' },
-  pairs: { n: 4, what: 'centre pairs', next: 'wings by commutators' },
+  parity: { n: 3, what: 'parity', next: 'centres, wings' },
+  anneal: { n: 3, what: 'parity, annealed', next: 'centres, wings' },
+  multi: { n: 4, what: 'centres, many-slice', next: 'centre pairs, wings' },
+  pairs: { n: 4, what: 'centre pairs', next: 'wings' },
   wings: { n: 4, what: 'wings, many-slice', next: 'the rest by 3-cycles' },
-  units: { n: 5, what: 'the rest by 3-cycles', next: 'shorter tries within the time budget' },
+  units: { n: 5, what: 'the rest by 3-cycles', next: 'shorter tries, in budget' },
 };
 
 /** A running NxNxN solve: the last stage finished, the moves so far and the time. */
@@ -91,7 +91,7 @@ function NxnSolvingLine({
 }) {
   const stage = mode.stage ? NXN_STAGES[mode.stage] : undefined;
   const text = stage
-    ? `stage ${stage.n}/5 (${stage.what}) done, ${count(mode.moves ?? 0)} moves so far; now ${stage.next}`
+    ? `stage ${stage.n}/5 (${stage.what}) done, ${count(mode.moves ?? 0)} moves; now ${stage.next}`
     : 'stages 1-2/5: corners (odd N: and middle edges)';
   return (
     <Text>
