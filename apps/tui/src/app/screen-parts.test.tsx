@@ -16,7 +16,7 @@ test('a running NxNxN solve names the stage it finished, the moves so far and wh
     />,
   );
   expect(after.lastFrame()).toMatch(
-    /stage 3\/5 \(parity\) done, 1,234 moves; now centres, wings, 11\.8 s —\s+Esc cancels/,
+    /stage 3\/5 \(parity\) done, 1,234 moves; now centres, wings, 11\.8 s/,
   );
   // Every stage @puz/cube's NxNxN solver reports is named (its STAGE_DEPTH, stages 2-5).
   for (const s of ['three', 'parity', 'anneal', 'multi', 'pairs', 'wings', 'units'])
