@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # A real-terminal check of the interactive app: start `pnpm puz` in tmux, pick the 3x3x3, scramble,
-# solve, play the answer back, and assert on the screen that the cube ends solved.
+# solve, play the answer back, and assert on the screen that the cube ends solved; Ctrl-C and
+# NO_COLOR; then at 120x40 the big puzzles (33x33x33, wreath 100/100, globe 3/33) without "too
+# small", a 33x33x33 solve's stages, and keys written in bursts on a 19x19x19 playback.
 # Skipped (exit 0 with a note) when tmux is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
