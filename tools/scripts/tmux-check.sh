@@ -100,6 +100,16 @@ start() { # a fresh 120x40 session running the app
   wait_for 'pick a puzzle'
 }
 burst() { tmux send-keys -t "$session" -l "$1"; }
+# The first match of a pattern on the screen (grep -Eo), read again when a capture is taken
+# mid-redraw; empty when it does not show up.
+match() {
+  local m
+  for _ in $(seq 1 50); do
+    m=$(screen | grep -Eo "$1" | head -1 || true)
+    [ -n "$m" ] && { echo "$m"; return 0; }
+    sleep 0.02
+  done
+}
 right=$'\e[C'
 down=$'\e[B'
 repeat() { local s=""; for ((i = 0; i < $2; i++)); do s+="$1"; done; printf '%s' "$s"; }
@@ -138,7 +148,7 @@ burst 's'
 wait_for '33x33x33 scrambled'
 burst $'\r'
 wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done, [0-9,]+ moves; now' 1200
-screen | grep -Eo 'solving \(reduction\): [^—]*'
+match 'solving \(reduction\): [^—]*'
 burst $'\e'
 wait_for 'solve cancelled'
 burst 'q'
@@ -169,9 +179,9 @@ burst 's'
 wait_for '19x19x19 scrambled'
 burst $'\r'
 wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done' 3000
-screen | grep -Eo 'solving \(reduction\): [^—]*'
+match 'solving \(reduction\): [^—]*'
 wait_for 'step 0/[0-9]+' 6000
-total=$(screen | grep -Eo 'step 0/[0-9]+' | cut -d/ -f2)
+total=$(match 'step 0/[0-9]+' | cut -d/ -f2)
 # The step counter (a capture taken mid-redraw may lack the line: read again).
 step() {
   local s
@@ -195,7 +205,7 @@ burst $'\e[F'"$(repeat "$left" 3)"
 expect_step $((total - 3)) 'End and 3 ← in one write'
 for _ in $(seq 1 12); do tmux send-keys -t "$session" Left; sleep 0.03; done
 expect_step $((total - 15)) '12 ← 30 ms apart'
-speed=$(screen | grep -Eo 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
+speed=$(match 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
 burst '+++'
 wait_for "at $(commas $((speed * 8))) moves/s"
 echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land"
