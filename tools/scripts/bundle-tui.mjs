@@ -53,6 +53,9 @@ await build({
     js: "#!/usr/bin/env node\nimport { createRequire as __puzRequire } from 'node:module';\nconst require = __puzRequire(import.meta.url);",
   },
   plugins: [stubDevtools],
+  // React's production build: the development one (chosen when NODE_ENV is unset, as it is for a
+  // user's `puz`) checks and records every render, which slowed each key on a big cube.
+  define: { 'process.env.NODE_ENV': '"production"' },
   // piscina starts its own worker script from beside its module (__dirname), so it stays a
   // runtime dependency instead of being bundled.
   external: ['piscina'],

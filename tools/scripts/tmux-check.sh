@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # A real-terminal check of the interactive app: start `pnpm puz` in tmux, pick the 3x3x3, scramble,
-# solve, play the answer back, and assert on the screen that the cube ends solved.
+# solve, play the answer back, and assert on the screen that the cube ends solved; Ctrl-C and
+# NO_COLOR; then at 120x40 the big puzzles (33x33x33, wreath 100/100, globe 3/33) without "too
+# small", a 33x33x33 solve's stages, and keys written in bursts on a 19x19x19 playback.
 # Skipped (exit 0 with a note) when tmux is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,8 +17,8 @@ trap cleanup EXIT
 tmux new-session -d -s "$session" -x 100 -y 30 "CI=false pnpm puz"
 screen() { tmux capture-pane -p -t "$session" 2> /dev/null; }
 # Waits until the screen matches a pattern (grep -E), or fails showing the screen.
-wait_for() {
-  for _ in $(seq 1 300); do
+wait_for() { # pattern [tries, 0.1 s each; 300]
+  for _ in $(seq 1 "${2:-300}"); do
     if screen | grep -Eq "$1"; then return 0; fi
     sleep 0.1
   done
@@ -84,3 +86,128 @@ if tmux capture-pane -e -p -t "$session" | grep -Eq $'\e\\[([0-9;]*;)?(3[0-7]|4[
   exit 1
 fi
 echo "tmux-check: NO_COLOR=1 shows the 3x3x3 without colours"
+
+# The big puzzles at 120x40 (issue 31): a 33x33x33, wreath 100/100 and globe 3/33 screen shows the
+# puzzle (no "too small"); keys written at once on a 19x19x19 playback all land; the NxNxN solve
+# shows its stages. Every key below that matters is written in one burst (send-keys -l).
+start() { # a fresh 120x40 session running the app
+  session="$1"
+  for attempt in 1 2 3 4 5; do
+    tmux new-session -d -s "$session" -x 120 -y 40 "CI=false FORCE_COLOR=1 pnpm puz" && break
+    [ "$attempt" -lt 5 ] || { echo "tmux-check: could not start tmux again"; exit 1; }
+    sleep 1
+  done
+  wait_for 'pick a puzzle'
+}
+burst() { tmux send-keys -t "$session" -l "$1"; }
+# The first match of a pattern on the screen (grep -Eo), read again when a capture is taken
+# mid-redraw; empty when it does not show up.
+match() {
+  local m
+  for _ in $(seq 1 50); do
+    m=$(screen | grep -Eo "$1" | head -1 || true)
+    [ -n "$m" ] && { echo "$m"; return 0; }
+    sleep 0.02
+  done
+}
+right=$'\e[C'
+down=$'\e[B'
+repeat() { local s=""; for ((i = 0; i < $2; i++)); do s+="$1"; done; printf '%s' "$s"; }
+no_too_small() {
+  if screen | grep -q 'too small'; then echo "tmux-check: $1 says too small at 120x40:"; screen; exit 1; fi
+}
+# Moves the picker's cursor to the item matching $1, then ←/→ until the line matches $2.
+choose() {
+  for _ in $(seq 1 12); do
+    screen | grep -Eq "❯ $1" && break
+    burst "$down"; sleep 0.15
+  done
+  for _ in $(seq 1 40); do
+    screen | grep -Eq "❯ $2" && return 0
+    burst "$3"; sleep 0.1
+  done
+  echo "tmux-check: could not choose $2:"; screen; exit 1
+}
+commas() { echo "$1" | sed -e ':a' -e 's/\B[0-9]\{3\}\>/,&/' -e 'ta'; }
+start "puz-check-$$-big"
+burst "$(repeat "$down" 2)$(repeat "$right" 29)"
+wait_for '❯ NxNxN  N = 33 '
+burst $'\r'
+wait_for '33x33x33 solved .*half-block: U R F over D L B view \(auto\)'
+no_too_small 33x33x33
+[ "$(screen | grep -c '▀')" -ge 33 ] || { echo "tmux-check: no half-block net for 33x33x33:"; screen; exit 1; }
+burst 'rrrr'
+wait_for '33x33x33 solved'
+burst 'rr'
+wait_for '33x33x33 scrambled'
+burst 'zz'
+wait_for '33x33x33 solved'
+echo "tmux-check: 33x33x33 at 120x40: the half-block view; rrrr/rr/zz in one write each land"
+# A 33x33x33 solve takes minutes: its first stages show, then Esc cancels it.
+burst 's'
+wait_for '33x33x33 scrambled'
+burst $'\r'
+wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done, [0-9,]+ moves; now' 1200
+match 'solving \(reduction\): [^—]*'
+burst $'\e'
+wait_for 'solve cancelled'
+burst 'q'
+wait_for 'pick a puzzle'
+choose 'wreath' 'wreath  100/100' "$right"
+burst $'\r'
+wait_for 'wreath_100/100 solved .*compact view \(auto\)'
+no_too_small wreath_100/100
+burst 's'
+wait_for 'wreath_100/100 scrambled'
+echo "tmux-check: wreath 100/100 at 120x40: the compact view"
+burst 'q'
+wait_for 'pick a puzzle'
+choose 'globe' 'globe  3/33' "$right"
+burst $'\r'
+wait_for 'globe_3/33 solved .*compact view \(auto\)'
+no_too_small globe_3/33
+burst 's'
+wait_for 'globe_3/33 scrambled'
+echo "tmux-check: globe 3/33 at 120x40: the compact view"
+burst 'q'
+wait_for 'pick a puzzle'
+# 19x19x19: scramble, solve (its stages on screen), then bursts on the playback.
+choose 'NxNxN' 'NxNxN  N = 19 ' $'\e[D'
+burst $'\r'
+wait_for '19x19x19 solved'
+burst 's'
+wait_for '19x19x19 scrambled'
+burst $'\r'
+wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done' 3000
+match 'solving \(reduction\): [^—]*'
+wait_for 'step 0/[0-9]+' 6000
+total=$(match 'step 0/[0-9]+' | cut -d/ -f2)
+# The step counter (a capture taken mid-redraw may lack the line: read again).
+step() {
+  local s
+  for _ in $(seq 1 50); do
+    s=$(screen | grep -Eo 'step [0-9]+/' | grep -Eo '[0-9]+' | head -1 || true)
+    [ -n "$s" ] && { echo "$s"; return; }
+    sleep 0.02
+  done
+}
+expect_step() {
+  wait_for "step $1/$total "
+  sleep 0.5
+  [ "$(step)" = "$1" ] || { echo "tmux-check: step $(step), not $1, after $2:"; screen; exit 1; }
+}
+left=$'\e[D'
+burst "$(repeat "$right" 25)"
+expect_step 25 '25 → in one write'
+burst $'\e[H'"$(repeat "$right" 7)"
+expect_step 7 'Home and 7 → in one write'
+burst $'\e[F'"$(repeat "$left" 3)"
+expect_step $((total - 3)) 'End and 3 ← in one write'
+for _ in $(seq 1 12); do tmux send-keys -t "$session" Left; sleep 0.03; done
+expect_step $((total - 15)) '12 ← 30 ms apart'
+speed=$(match 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
+burst '+++'
+wait_for "at $(commas $((speed * 8))) moves/s"
+echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land"
+burst 'q'
+wait_for 'v view'

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { type Maze, parseMaze } from '@puz/maze';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useEffect, useState } from 'react';
-import { CubeScreen } from './CubeScreen.js';
+import { CUBE_CHROME_ROWS, CubeScreen } from './CubeScreen.js';
+import { viewSize, viewsAt } from './cube-views.js';
 import { Help, type HelpTopic } from './Help.js';
+import { KeyProvider, useKeys } from './keys.js';
 import { MazeScreen } from './MazeScreen.js';
-import { netWidth } from './Net.js';
 import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
+import { type ColourLevel, colourLevel } from './paint.js';
 import { RingScreen } from './RingScreen.js';
+import { ringViewSize } from './ring-views.js';
 import { StarcraftScreen } from './StarcraftScreen.js';
 import { santaRingPuzzles } from './santa-data.js';
 import { type RingPuzzle, ringPuzzle } from './santa-session.js';
@@ -40,17 +43,23 @@ function useTerminalSize(): { columns: number; rows: number } {
   return size;
 }
 
-/** Space a screen needs: the cube net plus status, move and key lines. */
-function needed(screen: Screen): { columns: number; rows: number } {
-  if (screen.name === 'cube')
-    return { columns: Math.max(60, netWidth(screen.n)), rows: 3 * screen.n + 8 };
+/**
+ * Space a screen needs: for a cube its smallest view (one face; the screen picks the largest that
+ * fits) plus status, move and key lines.
+ */
+function needed(screen: Screen, level: ColourLevel): { columns: number; rows: number } {
+  if (screen.name === 'cube') {
+    const smallest = viewSize(viewsAt(level).at(-1) ?? 'net', screen.n);
+    return { columns: Math.max(60, smallest.columns), rows: smallest.rows + CUBE_CHROME_ROWS };
+  }
   if (screen.name === 'maze')
     return { columns: Math.max(60, screen.maze.width), rows: screen.maze.height + 4 };
   if (screen.name === 'starcraft') return { columns: 70, rows: 16 };
-  if (screen.name === 'ring')
-    return screen.puzzle.family === 'globe'
-      ? { columns: 6 + 4 * screen.puzzle.b, rows: screen.puzzle.a + 8 }
-      : { columns: 4 + 2 * screen.puzzle.a, rows: 9 };
+  if (screen.name === 'ring') {
+    // The compact view (one column a cell); a wreath's rings wrap to the window's width.
+    const compact = ringViewSize(screen.puzzle, 'compact', 60);
+    return { columns: Math.max(60, compact.columns), rows: compact.rows + 7 };
+  }
   return { columns: 40, rows: 9 };
 }
 
@@ -85,30 +94,50 @@ function open(pick: Pick): Screen {
 /** `puz` with no arguments on a terminal: pick a puzzle, turn it, solve it, watch the answer. */
 export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
   const { exit } = useApp();
-  const [screen, setScreen] = useState<Screen>({ name: 'picker' });
-  const [help, setHelp] = useState(false);
-  const [choice, setChoice] = useState<PickerChoice>(FIRST_CHOICE);
-  const size = useTerminalSize();
-  const need = needed(screen);
-  const tooSmall = size.columns < need.columns || size.rows < need.rows;
-
+  // Ctrl-C at once, ahead of any keys still queued for the screens.
   useInput((input, key) => {
     if (key.ctrl && input === 'c') {
       // Ctrl-C leaves from any screen, a running solve included (its worker goes with the app).
       onInterrupt?.();
       exit();
-    } else if (help) setHelp(false);
+    }
+  });
+  return (
+    <KeyProvider>
+      <Screens />
+    </KeyProvider>
+  );
+}
+
+/** The screen on show, the help over it, or the too-small notice. */
+function Screens() {
+  const { exit } = useApp();
+  const [screen, setScreen] = useState<Screen>({ name: 'picker' });
+  const [help, setHelp] = useState(false);
+  const [choice, setChoice] = useState<PickerChoice>(FIRST_CHOICE);
+  const size = useTerminalSize();
+  const { stdout } = useStdout();
+  const [level] = useState(() => colourLevel(process.env, stdout.isTTY === true));
+  const need = needed(screen, level);
+  const tooSmall = size.columns < need.columns || size.rows < need.rows;
+  const back = () => setScreen({ name: 'picker' });
+
+  useKeys((input, key) => {
+    if (key.ctrl && input === 'c') return;
+    if (help) setHelp(false);
     else if (input === '?') setHelp(true);
+    // The screen under the too-small notice takes no keys; q or Esc leaves it.
+    else if (tooSmall && (input === 'q' || key.escape)) back();
   });
 
-  const back = () => setScreen({ name: 'picker' });
-  const active = !help;
+  const active = !help && !tooSmall;
   let content: React.ReactNode;
   if (screen.name === 'picker')
     content = (
       <Picker
         active={active}
         santaIds={[...santaRingPuzzles().keys()]}
+        santaType={(id) => santaRingPuzzles().get(id)?.puzzle.name ?? ''}
         choice={choice}
         onChoice={setChoice}
         onPick={(p) => setScreen(open(p))}
@@ -123,10 +152,22 @@ export function App({ onInterrupt }: { onInterrupt?: () => void } = {}) {
         {...(screen.initial ? { initial: screen.initial } : {})}
         active={active}
         onBack={back}
+        columns={size.columns}
+        level={level}
       />
     );
   else if (screen.name === 'cube')
-    content = <CubeScreen key={screen.n} n={screen.n} active={active} onBack={back} />;
+    content = (
+      <CubeScreen
+        key={screen.n}
+        n={screen.n}
+        active={active}
+        onBack={back}
+        columns={size.columns}
+        rows={size.rows}
+        level={level}
+      />
+    );
   else if (screen.name === 'maze')
     content = (
       <MazeScreen
@@ -167,7 +208,7 @@ function ErrorScreen({
   onBack: () => void;
   active: boolean;
 }) {
-  useInput(() => onBack(), { isActive: active });
+  useKeys(() => onBack(), { isActive: active });
   return (
     <Box flexDirection="column">
       <Text color="red">{message}</Text>

@@ -1,5 +1,5 @@
-import type { Face } from '@puz/cube';
-import { Box, Text, useInput } from 'ink';
+import type { FACES, Face } from '@puz/cube';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
 import {
   type CubeSession,
@@ -13,12 +13,24 @@ import {
   typeMoves,
   undo,
 } from './cube-session.js';
-import { Net } from './Net.js';
+import {
+  autoView,
+  type CubeView,
+  drawCube,
+  nextFace,
+  VIEW_NAMES,
+  viewSize,
+  viewsAt,
+} from './cube-views.js';
+import { useKeys } from './keys.js';
+import { Picture } from './Picture.js';
+import { Playback } from './PlaybackLines.js';
+import type { ColourLevel } from './paint.js';
 import {
   modalKey,
   PLAYBACK_HINTS,
-  type PlaybackMode,
   type ScreenMode,
+  SOLVING_HINTS,
   usePlaybackView,
   useSolveClock,
   useSolveJob,
@@ -28,16 +40,51 @@ import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
 type Mode = ScreenMode<string>;
 
 const FACE_KEYS: Record<string, Face> = { u: 'U', d: 'D', l: 'L', r: 'R', f: 'F', b: 'B' };
-const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+
+/** Screen rows around the picture: title, two playback or solving lines, a message, the hints. */
+export const CUBE_CHROME_ROWS = 5;
+
+/** The view drawn: the chosen one, or on `auto` the largest that fits the window. */
+export function shownView(
+  chosen: CubeView | 'auto',
+  n: number,
+  space: { columns: number; rows: number },
+  level: ColourLevel,
+): CubeView | undefined {
+  if (chosen !== 'auto') return chosen;
+  return autoView(n, { columns: space.columns, rows: space.rows - CUBE_CHROME_ROWS }, level);
+}
+
+/** `v`: auto, then each view that fits the window, then auto again. */
+function nextView(
+  chosen: CubeView | 'auto',
+  n: number,
+  space: { columns: number; rows: number },
+  level: ColourLevel,
+): CubeView | 'auto' {
+  const fits = viewsAt(level).filter((v) => {
+    const s = viewSize(v, n);
+    return s.columns <= space.columns && s.rows <= space.rows - CUBE_CHROME_ROWS;
+  });
+  const order: (CubeView | 'auto')[] = ['auto', ...fits];
+  return order[(order.indexOf(chosen) + 1) % order.length] ?? 'auto';
+}
 
 /** One cube: turn it, type moves, undo, scramble, reset, solve on a worker, play the answer back. */
 export function CubeScreen({
   n,
   onBack,
   active,
+  columns = 100,
+  rows = Number.POSITIVE_INFINITY,
+  level = 1,
 }: {
   n: number;
   onBack: () => void;
+  /** The window, for the choice of view. */
+  columns?: number;
+  rows?: number;
+  level?: ColourLevel;
   /** False while the help overlay has the keys. */
   active: boolean;
 }) {
@@ -45,6 +92,9 @@ export function CubeScreen({
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
   const [message, setMessage] = useState<Message>(null);
   const [solverIndex, setSolverIndex] = useState(0);
+  const [chosenView, setChosenView] = useState<CubeView | 'auto'>('auto');
+  const [face, setFace] = useState<(typeof FACES)[number]>('F');
+  const space = { columns, rows };
   const [now, setNow] = useState(performance.now());
   const solvers = solversFor(n);
   const solver = solvers[solverIndex % solvers.length] as string;
@@ -59,9 +109,14 @@ export function CubeScreen({
     else startJob({ kind: 'cube', n, facelets: session.facelets, solver }, session.facelets);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       setMessage(null);
+      if (mode.name !== 'line' && (input === 'v' || input === ']' || input === '[')) {
+        if (input === 'v') setChosenView((v) => nextView(v, n, space, level));
+        else setFace((f) => nextFace(f, input === ']' ? 1 : -1));
+        return;
+      }
       const taken = modalKey(mode, input, key, {
         setMode,
         toTurn: () => setMode({ name: 'turn' }),
@@ -92,6 +147,7 @@ export function CubeScreen({
 
   const shown = mode.name === 'playback' && view ? view(mode.step) : session.facelets;
   const solved = isSolved({ n, facelets: shown });
+  const picture = shownView(chosenView, n, space, level) ?? 'face-half';
   return (
     <Box flexDirection="column">
       <Text bold>
@@ -99,10 +155,12 @@ export function CubeScreen({
         {solved ? <Text color="green">solved</Text> : <Text color="yellow">scrambled</Text>}
         <Text dimColor>
           {' '}
-          seed {session.seed} · solver {solver} (Tab)
+          seed {session.seed} · solver {solver} (Tab) · {VIEW_NAMES[picture]}
+          {picture === 'half' ? ': U R F over D L B' : ''} view
+          {chosenView === 'auto' ? ' (auto)' : ''} (v)
         </Text>
       </Text>
-      <Net n={n} facelets={shown} />
+      <Picture lines={drawCube(picture, n, shown, level, face)} />
       {mode.name === 'line' ? (
         <MoveLine
           text={mode.text}
@@ -119,47 +177,17 @@ export function CubeScreen({
         />
       ) : null}
       {mode.name === 'solving' ? <SolvingLine what={solver} mode={mode} now={now} /> : null}
-      {mode.name === 'playback' ? <Playback mode={mode} /> : null}
+      {mode.name === 'playback' ? <Playback mode={mode} columns={columns} /> : null}
       <Footer
         message={message}
         hints={
           mode.name === 'playback'
             ? PLAYBACK_HINTS
-            : 'u d l r f b turn (shift: inverse) · : type moves · z undo · s scramble · c reset · Enter solve · q back · ? keys'
+            : mode.name === 'solving'
+              ? SOLVING_HINTS
+              : 'u d l r f b turn (⇧ inverse) · : type moves · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys'
         }
       />
-    </Box>
-  );
-}
-
-/** Moves of the answer shown around the current one: a long answer never fills the screen. */
-const MOVE_WINDOW = 60;
-
-/** The answer's moves near the current one (highlighted), its stats and the autoplay speed. */
-export function Playback({ mode }: { mode: PlaybackMode }) {
-  const { result, step } = mode;
-  const total = result.moves.length;
-  const from = Math.max(0, Math.min(step - MOVE_WINDOW / 3, total - MOVE_WINDOW));
-  const to = Math.min(total, from + MOVE_WINDOW);
-  return (
-    <Box flexDirection="column">
-      <Text wrap="wrap">
-        {total === 0 ? '(no moves)' : null}
-        {from > 0 ? <Text dimColor>… </Text> : null}
-        {result.moves.slice(from, to).map((m, j) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: moves are positional
-          <Text key={from + j} inverse={from + j === step - 1} dimColor={from + j >= step}>
-            {m}{' '}
-          </Text>
-        ))}
-        {to < total ? <Text dimColor>…</Text> : null}
-      </Text>
-      <Text>
-        step {step}/{total} · {result.length} {result.metric} ·{' '}
-        {result.optimal ? 'optimal' : 'not proven optimal'} · {result.ms.toFixed(1)} ms ·{' '}
-        {fmt(result.expanded)} expanded · {mode.playing ? 'playing' : 'paused'} at {fmt(mode.speed)}{' '}
-        moves/s
-      </Text>
     </Box>
   );
 }

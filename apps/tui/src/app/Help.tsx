@@ -7,14 +7,17 @@ type Keys = [string, string][];
 
 const EDIT: Keys = [
   ['z / Backspace', 'undo'],
-  ['s', 'scramble: a random state (seeded; the seed goes up each time)'],
+  [
+    's',
+    'scramble (seeded; the seed goes up each time): a random state on 2x2x2 and 3x3x3, 20·N random quarter turns on bigger cubes',
+  ],
   ['c', 'reset to solved'],
   ['Enter', 'solve on a worker thread (Esc cancels)'],
 ];
 
 const PLAYBACK: Keys = [
   ['← →', 'playback: one step back or forward'],
-  ['PgUp PgDn', 'playback: jump a twentieth of the answer'],
+  ['PgUp PgDn', 'playback: jump a twentieth of the answer (at least 10 moves)'],
   ['Home End (0 $)', 'playback: to the start or the end'],
   ['space', 'playback: play or pause'],
   ['+ -', 'playback: double or halve the speed'],
@@ -38,6 +41,8 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
       [':', "type moves (R U2 F' 2Rw x, or Santa names f0 -r1); Enter applies, Esc cancels"],
       ...EDIT,
       ['Tab', 'next solver for this cube'],
+      ['v', 'view: auto (the largest that fits), net, half-block, one face, one face half-block'],
+      ['[ ]', 'one-face views: the previous or next face (U R F D L B)'],
       ...PLAYBACK,
       ['q / Esc', 'back to the puzzle list'],
     ],
@@ -47,6 +52,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
     keys: [
       ['↑ ↓', 'choose a row (r0 is the top)'],
       ['← →', 'turn the row: → as the move rN, ← its inverse -rN'],
+      ['v', 'view: auto, wide (two columns a cell), compact (one)'],
       [':', 'type Santa moves: rN turns row N, fN flips the half from column N; -m inverts'],
       ...EDIT,
       ...PLAYBACK,
@@ -57,6 +63,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
     title: 'a wreath',
     keys: [
       ['l r', 'turn the left or right ring; with shift, the other way'],
+      ['v', 'view: auto, wide (two columns a cell), compact (one; long rings wrap)'],
       [':', 'type Santa moves (l r -l -r); Enter applies, Esc cancels'],
       ...EDIT,
       ...PLAYBACK,
@@ -87,7 +94,11 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
 /** The keys of the screen on show, and `?` itself. */
 export function Help({ topic }: { topic: HelpTopic }) {
   const { title, keys } = KEYS[topic];
-  const all: Keys = [...keys, ['?', 'this help (any key closes it)']];
+  const all: Keys = [
+    ...keys,
+    ['?', 'this help (any key closes it)'],
+    ['', 'keys typed at once or held down all count, one press at a time'],
+  ];
   return (
     <Box flexDirection="column" borderStyle="round" paddingX={1}>
       <Text bold>keys: {title}</Text>

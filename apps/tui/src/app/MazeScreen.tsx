@@ -1,7 +1,8 @@
 import { MAZE_ALGORITHMS, type Maze } from '@puz/maze';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
+import { useKeys } from './keys.js';
 import { type MazeRun, startMazeRun } from './maze-run.js';
 import { type MazeResult, startSolve } from './solve-job.js';
 
@@ -122,7 +123,7 @@ export function MazeScreen({
     setRunning({ started: performance.now(), cancel });
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.tab || input === 'w') {
         stop();

@@ -1,5 +1,6 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
+import { useKeys } from './keys.js';
 import { mazeFiles } from './maze-files.js';
 import { GLOBE_SIZES, WREATH_SIZES } from './santa-session.js';
 
@@ -41,11 +42,14 @@ export function Picker({
   onQuit,
   active,
   santaIds = [],
+  santaType = () => '',
   choice,
   onChoice,
 }: {
   /** Globe and wreath puzzles of a Santa data directory, when one is given. */
   santaIds?: readonly number[];
+  /** A Santa id's puzzle type (wreath_6/6), shown beside it. */
+  santaType?: (id: number) => string;
   onPick: (pick: Pick) => void;
   onQuit: () => void;
   active: boolean;
@@ -105,7 +109,7 @@ export function Picker({
     ...(santaIds.length > 0
       ? [
           {
-            label: `Santa 2023 puzzle  id ${santaIds[santa]}  (←/→)`,
+            label: `Santa 2023 puzzle  id ${santaIds[santa]}  ${santaType(santaIds[santa] as number)}  (←/→)`,
             pick: (): Pick => ({ kind: 'santa', id: santaIds[santa] as number }),
             change: cycle(setSanta, santaIds.length),
           },
@@ -113,7 +117,7 @@ export function Picker({
       : []),
     { label: 'StarCraft Zero', pick: (): Pick => ({ kind: 'starcraft' }) },
   ];
-  useInput(
+  useKeys(
     (input, key) => {
       const item = items[index];
       if (quitting) {

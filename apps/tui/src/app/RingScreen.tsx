@@ -1,94 +1,21 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
-import { Playback } from './CubeScreen.js';
+import { useKeys } from './keys.js';
+import { Picture } from './Picture.js';
+import { Playback } from './PlaybackLines.js';
+import type { ColourLevel } from './paint.js';
 import {
   modalKey,
   PLAYBACK_HINTS,
   type ScreenMode,
+  SOLVING_HINTS,
   usePlaybackView,
   useSolveClock,
   useSolveJob,
 } from './playback.js';
+import { autoRingView, drawRing, type RingView } from './ring-views.js';
 import { applyNames, type RingPuzzle, ringPlayback, scrambleRing } from './santa-session.js';
 import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
-
-const PALETTE = [
-  '#d70000',
-  '#00af00',
-  '#0055ff',
-  '#ffff00',
-  '#ff8700',
-  '#ffffff',
-  '#af00ff',
-  '#00d7d7',
-];
-
-/** A label's colour: the letter's place in the alphabet (N0, N1… by their number). */
-function colourOf(label: string): string {
-  const n = /^N(\d+)$/.exec(label);
-  const i = n ? Number(n[1]) : label.charCodeAt(0) - 65 + 8 * (label.length - 1);
-  return PALETTE[((i % PALETTE.length) + PALETTE.length) % PALETTE.length] as string;
-}
-
-function Cells({ labels, mark }: { labels: readonly string[]; mark?: (i: number) => boolean }) {
-  return (
-    <>
-      {labels.map((l, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-        <Text key={i} backgroundColor={colourOf(l)} color="black" underline={mark?.(i) ?? false}>
-          {l.length === 1 ? `${l} ` : l.slice(-2).padStart(2)}
-        </Text>
-      ))}
-    </>
-  );
-}
-
-/** A globe as its rows; a wreath as its two rings (l, then r), shared cells underlined. */
-function RingView({ p, labels, row }: { p: RingPuzzle; labels: readonly string[]; row: number }) {
-  if (p.family === 'globe') {
-    const width = 2 * p.b;
-    return (
-      <Box flexDirection="column">
-        {Array.from({ length: p.a + 1 }, (_, r) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-          <Box key={r}>
-            <Text color={r === row ? 'cyan' : undefined}>
-              {r === row ? '❯' : ' '} r{String(r).padEnd(2)}
-            </Text>
-            <Cells labels={labels.slice(r * width, (r + 1) * width)} />
-          </Box>
-        ))}
-      </Box>
-    );
-  }
-  const l = p.model.perm('l') as ArrayLike<number>;
-  const r = p.model.perm('r') as ArrayLike<number>;
-  // A ring's cells in turning order: follow the move's cycle from its first moved cell.
-  const ring = (perm: ArrayLike<number>) => {
-    const start = Array.from({ length: perm.length }, (_, i) => i).find((i) => perm[i] !== i) ?? 0;
-    const order = [start];
-    for (let c = perm[start] as number; c !== start; c = perm[c] as number) order.push(c);
-    return order;
-  };
-  const [lRing, rRing] = [ring(l), ring(r)];
-  const shared = new Set(lRing.filter((c) => rRing.includes(c)));
-  return (
-    <Box flexDirection="column">
-      {[
-        ['l', lRing],
-        ['r', rRing],
-      ].map(([name, cells]) => (
-        <Box key={name as string}>
-          <Text>{name} </Text>
-          <Cells
-            labels={(cells as number[]).map((c) => labels[c] as string)}
-            mark={(i) => shared.has((cells as number[])[i] as number)}
-          />
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 type Mode = ScreenMode<string[]>;
 
@@ -117,8 +44,13 @@ export function RingScreen({
   onBack,
   active,
   initial,
+  columns = 100,
+  level = 1,
 }: {
   p: RingPuzzle;
+  /** The window's width, for the choice of view. */
+  columns?: number;
+  level?: ColourLevel;
   onBack: () => void;
   active: boolean;
   initial?: readonly string[];
@@ -126,6 +58,7 @@ export function RingScreen({
   const { labels, set, undo } = useUndoable<readonly string[]>(initial ?? p.solution);
   const [seed, setSeed] = useState(0);
   const [row, setRow] = useState(0);
+  const [chosenView, setChosenView] = useState<RingView | 'auto'>('auto');
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
   const [message, setMessage] = useState<Message>(null);
   const [, tick] = useState(0);
@@ -151,9 +84,14 @@ export function RingScreen({
     startJob({ kind: 'ring', family, a, b, initial: start, solution: [...solution] }, start);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       setMessage(null);
+      // v: auto, wide, compact (in any mode but the typed line).
+      if (input === 'v' && mode.name !== 'line') {
+        setChosenView((v) => (v === 'auto' ? 'wide' : v === 'wide' ? 'compact' : 'auto'));
+        return;
+      }
       const taken = modalKey(mode, input, key, {
         setMode,
         toTurn: () => setMode({ name: 'turn' }),
@@ -183,14 +121,18 @@ export function RingScreen({
 
   const shown = mode.name === 'playback' && view ? view(mode.step) : labels;
   const shownSolved = shown.every((l, i) => l === p.solution[i]);
+  const ringView = chosenView === 'auto' ? autoRingView(p, columns) : chosenView;
   return (
     <Box flexDirection="column">
       <Text bold>
         {p.name} {p.santaId !== undefined ? <Text color="cyan">Santa id {p.santaId} </Text> : null}
         {shownSolved ? <Text color="green">solved</Text> : <Text color="yellow">scrambled</Text>}
-        <Text dimColor> seed {seed}</Text>
+        <Text dimColor>
+          {' '}
+          seed {seed} · {ringView} view{chosenView === 'auto' ? ' (auto)' : ''} (v)
+        </Text>
       </Text>
-      <RingView p={p} labels={shown} row={row} />
+      <Picture lines={drawRing(p, shown, ringView, level, row, columns)} />
       {mode.name === 'line' ? (
         <MoveLine
           text={mode.text}
@@ -203,13 +145,15 @@ export function RingScreen({
       {mode.name === 'solving' ? (
         <SolvingLine what={p.family} mode={mode} now={performance.now()} />
       ) : null}
-      {mode.name === 'playback' ? <Playback mode={mode} /> : null}
+      {mode.name === 'playback' ? <Playback mode={mode} columns={columns} /> : null}
       <Footer
         message={message}
         hints={
           mode.name === 'playback'
             ? PLAYBACK_HINTS
-            : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn it'} · : type moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · q back · ? keys`
+            : mode.name === 'solving'
+              ? SOLVING_HINTS
+              : `${p.family === 'wreath' ? 'l r turn (shift: inverse)' : '↑/↓ row · ←/→ turn'} · : moves (${p.family === 'wreath' ? 'l -r' : 'r0 f3 -r1'}) · z undo · s scramble · c reset · Enter solve · v view · q back · ? keys`
         }
       />
     </Box>

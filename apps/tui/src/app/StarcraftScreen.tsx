@@ -1,6 +1,7 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
 import { useEffect, useRef, useState } from 'react';
+import { useKeys } from './keys.js';
 import { type BuildResult, startSolve } from './solve-job.js';
 
 const MODES = ['single', 'batch'] as const;
@@ -51,7 +52,7 @@ export function StarcraftScreen({
     );
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (state.name === 'solving') {
         if (key.escape) state.cancel();

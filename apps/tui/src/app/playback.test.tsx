@@ -4,8 +4,8 @@ import { Box, Text, useInput } from 'ink';
 import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
-import { Playback } from './CubeScreen.js';
 import { cubeMoves, cubePlayback } from './cube-session.js';
+import { Playback } from './PlaybackLines.js';
 import {
   playbackKey,
   type ScreenMode,

@@ -102,6 +102,9 @@ export function playbackKey<P extends PlaybackMode>(p: P, input: string, key: Ke
 export const PLAYBACK_HINTS =
   '←/→ step · PgUp/PgDn jump · Home/End (0/$) start/end · space play/pause · +/- speed · q/Esc done · ? keys';
 
+/** The key hints while a solve runs: the other keys wait for it (v still changes the view). */
+export const SOLVING_HINTS = 'Esc cancel · v view · ? keys';
+
 /** The message line after a solve failed: "solve cancelled" after Esc, else the solver's error. */
 export function solveFailure(error: Error): { text: string; error: boolean } {
   const cancelled = error.message === 'cancelled';
@@ -143,7 +146,16 @@ export function modalKey<M extends { name: string }>(
 export type ScreenMode<S> =
   | { name: 'turn' }
   | { name: 'line'; text: string }
-  | { name: 'solving'; started: number; expanded: number; depth: number; cancel: () => void }
+  | {
+      name: 'solving';
+      started: number;
+      expanded: number;
+      depth: number;
+      /** An NxNxN solve's last finished stage and its moves so far. */
+      stage?: string;
+      moves?: number;
+      cancel: () => void;
+    }
   | (PlaybackMode & { start: S });
 
 /**
@@ -159,7 +171,16 @@ export function useSolveJob<S>(
   useEffect(() => () => cancelRef.current?.(), []);
   return (request, start) => {
     const job = startSolve(request, (p) =>
-      setMode((m) => (m.name === 'solving' ? { ...m, expanded: p.expanded, depth: p.depth } : m)),
+      setMode((m) =>
+        m.name === 'solving'
+          ? {
+              ...m,
+              expanded: p.expanded,
+              depth: p.depth,
+              ...(p.stage !== undefined ? { stage: p.stage, moves: p.moves ?? 0 } : {}),
+            }
+          : m,
+      ),
     );
     cancelRef.current = job.cancel;
     setMessage(null);

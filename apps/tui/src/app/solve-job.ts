@@ -31,7 +31,15 @@ export interface BuildStep {
 }
 
 export type SolveReply =
-  | { type: 'progress'; expanded: number; depth: number; ms: number }
+  | {
+      type: 'progress';
+      expanded: number;
+      depth: number;
+      ms: number;
+      /** An NxNxN solve's last finished stage (see NXN_STAGES) and the moves it has so far. */
+      stage?: string;
+      moves?: number;
+    }
   | {
       type: 'result';
       moves: string[];

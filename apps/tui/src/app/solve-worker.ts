@@ -147,7 +147,20 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     `cube_${n}/${n}/${n}`,
     faceletsToSanta(req.facelets, n),
     faceletsToSanta(solvedFacelets(n), n),
-    { onProgress: (p) => progress(p) },
+    {
+      // The NxNxN solver reports each finished stage with its answer so far (SantaCubeProgress).
+      onProgress: (p) => {
+        const q = p as typeof p & { stage?: string; best?: number };
+        post({
+          type: 'progress',
+          expanded: p.expanded,
+          depth: p.depth,
+          ms: p.ms,
+          ...(q.stage !== undefined ? { stage: q.stage } : {}),
+          ...(q.best !== undefined ? { moves: q.best } : {}),
+        });
+      },
+    },
   );
   const moves = parseAlg(s.moves.join(' '), n, { notation: 'santa' });
   return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
