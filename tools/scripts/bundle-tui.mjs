@@ -9,9 +9,16 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = join(root, 'apps/tui');
 // Another output directory as the first argument: tests spawn a bundle of the working tree without
-// touching dist/. It must sit one level inside apps/tui, as dist/ does: the bundle finds piscina
-// and ../package.json (its version) from where it lies.
-const outdir = process.argv[2] ? resolve(process.argv[2]) : join(app, 'dist');
+// touching dist/. It must sit one level inside a package (apps/tui, or packages/cli for the published
+// bundle), as dist/ does: the bundle finds piscina and ../package.json (its version) from where it
+// lies.
+// `--release` (packages/cli, the published `@puz/cli`): no source maps (they would point at sources
+// the tarball does not ship) and whitespace and syntax minified; names are kept, so stack traces
+// and error class names stay readable.
+const args = process.argv.slice(2);
+const release = args.includes('--release');
+const dirArg = args.find((a) => !a.startsWith('--'));
+const outdir = dirArg ? resolve(dirArg) : join(app, 'dist');
 
 // Ink imports react-devtools-core only when DEV is set; it is not installed, and marking it
 // external crashes at start-up, so it is bundled as a stub.
@@ -47,7 +54,9 @@ await build({
   target: 'node20',
   format: 'esm',
   conditions: ['@puz/source'],
-  sourcemap: true,
+  sourcemap: !release,
+  minifyWhitespace: release,
+  minifySyntax: release,
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __puzRequire } from 'node:module';\nconst require = __puzRequire(import.meta.url);",

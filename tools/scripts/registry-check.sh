@@ -32,7 +32,14 @@ mapfile -t pkgs < <(node -e '
     const p = require(`./packages/${d}/package.json`);
     if (!p.private) console.log(d);
   }')
-log "public packages: ${pkgs[*]}"
+# The libraries (what has `exports`) are imported and typechecked; the CLI (`bin` only, @puz/cli)
+# is run instead, from npm, global, npx and pnpm installs (after the libraries).
+mapfile -t libs < <(for d in "${pkgs[@]}"; do
+  node -e 'process.exit(require(`./packages/${process.argv[1]}/package.json`).exports ? 0 : 1)' "$d" && echo "$d"
+done)
+cli=cli
+[ -f "packages/$cli/package.json" ] || { log "packages/$cli is missing"; exit 1; }
+log "public packages: ${pkgs[*]} (libraries: ${libs[*]})"
 export TURBO_TELEMETRY_DISABLED=1
 timeout 900 pnpm exec turbo run build --filter='./packages/*' --output-logs=errors-only
 
@@ -202,7 +209,7 @@ EOF
     timeout 300 node out/example.js > example.out
 }
 
-for d in "${pkgs[@]}"; do
+for d in "${libs[@]}"; do
   started=$SECONDS
   mark npm_ok "$d" npm_alone "$d"
   # What a user gets from `npm install @puz/x` alone, in kB.
@@ -223,13 +230,90 @@ for d in "${pkgs[@]}"; do
   cd "$root"
 done
 
+# The CLI (@puz/cli) as a user meets it, installed alone from the registry: in a fresh npm
+# project (`npx puz`), globally (`npm install -g`, into a prefix of its own, with the npm cache
+# now warm: the issue's "under 10 s" is timed here), by `npx @puz/cli` from an empty directory,
+# and in a fresh pnpm project (`pnpm exec puz`). Each runs --version (must print the package's
+# version), --help (must list the exit codes), a 2x2x2 solve, a Santa score of the repo's tiny
+# fixture, and a bad move (must exit 2); the global install also solves the fixture on worker
+# threads (piscina and the bundled worker.js) and scores its own answers, every row valid.
+# (Each step ends in `|| return 1`: inside mark's $(...) errexit does not apply.)
+fixture=$root/tools/test-kit/fixtures/santa2023
+expect_rc() { # expect_rc CODE COMMAND...: fails unless COMMAND exits with CODE
+  local want=$1 rc=0
+  shift
+  "$@" || rc=$?
+  [ "$rc" = "$want" ] || { echo "exit $rc, expected $want: $*"; return 1; }
+}
+cli_runs() { # cli_runs PUZ...: what every install of the CLI must do (PUZ...: how to start it)
+  local v
+  v=$(timeout 60 "$@" --version) || return 1
+  [ "$v" = "${version[$cli]}" ] || { echo "--version printed '$v', expected ${version[$cli]}"; return 1; }
+  timeout 60 "$@" --help > help.out || return 1
+  grep -q '^Exit codes:' help.out || { echo "--help lists no exit codes"; return 1; }
+  timeout 120 "$@" solve 2x2x2 --scramble "R U2 F' R U' F2" || return 1
+  timeout 120 "$@" santa score --data "$fixture" | tail -n 1 || return 1
+  expect_rc 2 timeout 60 "$@" solve 2x2x2 --scramble "R X" 2>/dev/null
+}
+cli_npm() {
+  mkdir -p "$work/cli/npm" && cd "$work/cli/npm" || return 1
+  echo '{"name":"npm-consumer-cli","private":true}' > package.json
+  npm_q install "@puz/$cli@${version[$cli]}" && cli_runs npx --no puz
+}
+cli_global() {
+  mkdir -p "$work/cli/global-run" && cd "$work/cli/global-run" || return 1
+  local t0 puz=$work/cli/global/bin/puz
+  t0=$(date +%s%N)
+  npm_q install -g --prefix "$work/cli/global" "@puz/$cli@${version[$cli]}" || return 1
+  echo "global install $(( ($(date +%s%N) - t0) / 1000000 )) ms" > "$work/cli/global-ms"
+  cli_runs "$puz" || return 1
+  timeout 300 "$puz" santa solve --data "$fixture" --out answers.csv --jobs 2 | tail -n 1 || return 1
+  timeout 120 "$puz" santa score --data "$fixture" --submission answers.csv > answers.out || return 1
+  grep -q 'solutions valid' answers.out || { cat answers.out; return 1; }
+  tail -n 1 answers.out
+}
+cli_npx() { # the README's `npx @puz/cli`: fetched into npx's cache, nothing installed here
+  mkdir -p "$work/cli/npx" && cd "$work/cli/npx" || return 1
+  local v
+  v=$(timeout 300 npx --yes "@puz/$cli@${version[$cli]}" --version) || return 1
+  [ "$v" = "${version[$cli]}" ] || { echo "npx @puz/$cli --version printed '$v'"; return 1; }
+}
+cli_pnpm() {
+  mkdir -p "$work/cli/pnpm" && cd "$work/cli/pnpm" || return 1
+  printf '{"name":"pnpm-consumer-cli","private":true,"packageManager":"%s"}\n' "$pnpm_manager" > package.json
+  cp "$work/npmrc" .npmrc
+  timeout 300 pnpm add --store-dir "$work/pnpm-store" --reporter=silent "@puz/$cli@${version[$cli]}" &&
+    cli_runs pnpm exec puz
+}
+cli_check() { # cli_check HOW: cli_HOW, its output also kept to show after a pass
+  "cli_$1" 2>&1 | tee "$work/cli/$1.out"
+  return "${PIPESTATUS[0]}"
+}
+declare -A cli_ok
+mkdir -p "$work/cli"
+for how in npm global npx pnpm; do
+  started=$SECONDS
+  mark cli_ok "$how" cli_check "$how"
+  log "@puz/$cli ($how): ${cli_ok[$how]} ($((SECONDS - started)) s)"
+  [ "${cli_ok[$how]}" != ok ] || sed 's/^/    puz: /' "$work/cli/$how.out"
+  cd "$root"
+done
+cli_installed=$(du -sk "$work/cli/npm/node_modules" 2>/dev/null | cut -f1)
+cli_global_ms=$(cat "$work/cli/global-ms" 2>/dev/null || echo 'global install: not timed')
+
 printf '\n| package | packed | unpacked | installed alone | npm alone | pnpm alone | + optional peers | tsc bundler | tsc node16 | README example |\n'
 printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |\n'
-for d in "${pkgs[@]}"; do
+for d in "${libs[@]}"; do
   printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s | %s | %s |\n' "$d" "${version[$d]}" \
     "$(( (packed[$d] + 512) / 1024 ))" "$(( (unpacked[$d] + 512) / 1024 ))" "${installed[$d]}" \
     "${npm_ok[$d]}" "${pnpm_ok[$d]}" "${peers_ok[$d]}" "${bundler_ok[$d]}" "${node16_ok[$d]}" "${example_ok[$d]}"
 done
+printf '\n| CLI | packed | unpacked | installed (npm project) | npm + npx puz | npm install -g | npx @puz/cli | pnpm exec puz |\n'
+printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- |\n'
+printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s |\n' "$cli" "${version[$cli]}" \
+  "$(( (packed[$cli] + 512) / 1024 ))" "$(( (unpacked[$cli] + 512) / 1024 ))" "$cli_installed" \
+  "${cli_ok[npm]}" "${cli_ok[global]}" "${cli_ok[npx]}" "${cli_ok[pnpm]}"
+log "@puz/$cli: $cli_global_ms (warm npm cache)"
 echo
 [ "$failed" = 0 ] || { log "FAILED (see above)"; exit 1; }
-log "every package installed alone from the local registry, imported, typechecked and ran its example"
+log "every package installed alone from the local registry, imported, typechecked and ran its example; the CLI ran from npm, npm -g, npx and pnpm installs"
