@@ -1,23 +1,34 @@
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { crc32 } from 'node:zlib';
+/*
+ * Node's fs, os, path and zlib are reached through process.getBuiltinModule (Node 20.16+; engines
+ * say >=20.19), not imported: the package's main entry then bundles for a browser, where
+ * PatternDatabase and the cube's tables are built in memory and never cached (readCached finds
+ * nothing, writeCached returns false). A static `import 'node:fs'` here made every importer of
+ * @puz/heuristics (the mazes, the cube) unbundlable for a browser.
+ */
+const proc = (globalThis as { process?: Partial<NodeJS.Process> }).process;
+const node = proc?.getBuiltinModule
+  ? {
+      fs: proc.getBuiltinModule('node:fs'),
+      os: proc.getBuiltinModule('node:os'),
+      path: proc.getBuiltinModule('node:path'),
+      zlib: proc.getBuiltinModule('node:zlib'),
+    }
+  : undefined;
 
-/** Where tables are cached: $PUZ_CACHE_DIR, else $XDG_CACHE_HOME/puz, else ~/.cache/puz. */
+/** Joins path parts with the platform's separator (plain '/' where there is no Node). */
+export function cachePath(...parts: string[]): string {
+  return node ? node.path.join(...parts) : parts.join('/');
+}
+
+/**
+ * Where tables are cached: $PUZ_CACHE_DIR, else $XDG_CACHE_HOME/puz, else ~/.cache/puz. Without
+ * Node (a browser) '' : nothing is read from or written to it there.
+ */
 export function cacheDir(): string {
+  if (!node) return '';
   const env = process.env;
   if (env.PUZ_CACHE_DIR) return env.PUZ_CACHE_DIR;
-  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'puz');
+  return node.path.join(env.XDG_CACHE_HOME || node.path.join(node.os.homedir(), '.cache'), 'puz');
 }
 
 /*
@@ -29,7 +40,7 @@ const MAGIC = 0x545a5550; // "PUZT" little-endian
 const FORMAT = 1;
 const HEADER = 32;
 
-function keyDigest(key: string): Uint8Array {
+function keyDigest(crc32: (data: Uint8Array, value?: number) => number, key: string): Uint8Array {
   const out = new Uint8Array(12);
   const view = new DataView(out.buffer);
   const bytes = new TextEncoder().encode(key);
@@ -40,7 +51,8 @@ function keyDigest(key: string): Uint8Array {
 }
 
 /** The whole file in a SharedArrayBuffer, read in place (no second copy). */
-function readShared(file: string): Uint8Array {
+function readShared(fs: typeof import('node:fs'), file: string): Uint8Array {
+  const { closeSync, fstatSync, openSync, readSync } = fs;
   const fd = openSync(file, 'r');
   try {
     const size = fstatSync(fd).size;
@@ -72,9 +84,11 @@ export function readCached(
   key: string,
   options: ReadCachedOptions = {},
 ): Uint8Array | undefined {
+  if (!node) return undefined;
+  const { crc32 } = node.zlib;
   let buf: Uint8Array;
   try {
-    buf = options.shared ? readShared(file) : readFileSync(file);
+    buf = options.shared ? readShared(node.fs, file) : node.fs.readFileSync(file);
   } catch {
     return undefined;
   }
@@ -88,7 +102,7 @@ export function readCached(
   )
     return undefined;
   if (buf.length !== HEADER + length) return undefined;
-  const digest = keyDigest(key);
+  const digest = keyDigest(crc32, key);
   for (let i = 0; i < 12; i++) if (buf[20 + i] !== digest[i]) return undefined;
   const payload = new Uint8Array(buf.buffer, buf.byteOffset + HEADER, length);
   if (crc32(payload) !== view.getUint32(16, true)) return undefined;
@@ -115,7 +129,7 @@ export function setCacheWarning(receiver: CacheWarning): CacheWarning {
  * Writes a payload atomically (temp file + rename), so a reader never sees half a table. The
  * cache only saves time: when it cannot be written (a read-only or missing directory, a directory
  * where the file should be, a full disk) this warns once per directory and returns false, and the
- * caller goes on with the table it built in memory.
+ * caller goes on with the table it built in memory. Without Node there is no cache: false.
  */
 export function writeCached(
   file: string,
@@ -123,6 +137,10 @@ export function writeCached(
   key: string,
   payload: Uint8Array,
 ): boolean {
+  if (!node) return false;
+  const { crc32 } = node.zlib;
+  const { mkdirSync, renameSync, rmSync, writeFileSync } = node.fs;
+  const { dirname } = node.path;
   const header = new Uint8Array(HEADER);
   const view = new DataView(header.buffer);
   view.setUint32(0, MAGIC, true);
@@ -130,7 +148,7 @@ export function writeCached(
   view.setUint32(8, version, true);
   view.setUint32(12, payload.length, true);
   view.setUint32(16, crc32(payload), true);
-  header.set(keyDigest(key), 20);
+  header.set(keyDigest(crc32, key), 20);
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(dirname(file), { recursive: true });

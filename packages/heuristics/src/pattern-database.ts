@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { distanceTable, PackedArray, type SearchOptions } from '@puz/search';
-import { cacheDir, readCached, writeCached } from './cache.js';
+import { cacheDir, cachePath, readCached, writeCached } from './cache.js';
 
 export interface PatternDatabaseSpec<S> {
   /** Names the table in the cache (letters, digits, '-', '_', '.'). */
@@ -72,7 +71,10 @@ export class PatternDatabase<S> {
         `pattern database name "${spec.name}" may hold only letters, digits, '-', '_' and '.'`,
       );
     const key = JSON.stringify({ name: spec.name, size: spec.size, bits, goals: spec.goals });
-    const file = join(options.cacheDir ?? cacheDir(), `${spec.name}.v${spec.version}.b${bits}.pdb`);
+    const file = cachePath(
+      options.cacheDir ?? cacheDir(),
+      `${spec.name}.v${spec.version}.b${bits}.pdb`,
+    );
     const useCache = options.cache !== false;
     const expectedBytes = new PackedArray(spec.size, bits).data.length;
     if (useCache) {
