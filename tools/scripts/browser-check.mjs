@@ -21,7 +21,6 @@ const NODE_ONLY = {
   '@puz/perm/node': 'file input (node:fs); the Node half of @puz/perm',
   '@puz/santa': "reads Kaggle's files and solves on worker threads (piscina)",
   '@puz/santa/queue': 'BullMQ on Redis',
-  '@puz/cube/two': "the 2x2x2 table's digest (node:crypto)",
   '@puz/cube/three': 'table files and the optimal search on worker threads',
   '@puz/cube/nxn': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',
   '@puz/cube/santa': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PatternDatabase, type PatternDatabaseOptions } from '@puz/heuristics';
 import { moveIndex, moveTables, POSITIONS, QTM_MOVE_INDICES } from './coords.js';
 
@@ -30,9 +29,16 @@ export const GODS_TABLE_SHA256: Record<TwoMetric, string> = {
   qtm: '5382d111bc6aad745599a3692e48804baf8dfb6ef7f35352666dad41a923eea0',
 };
 
-/** SHA-256 of a table payload, hex. */
-export const payloadDigest = (payload: Uint8Array) =>
-  createHash('sha256').update(payload).digest('hex');
+/**
+ * SHA-256 of a table payload, hex. node:crypto is reached through process.getBuiltinModule, not
+ * imported, so @puz/cube/two bundles for a browser; there no table is ever read from a cache (see
+ * @puz/heuristics), so this check, which only vets cached payloads, is never called.
+ */
+export const payloadDigest = (payload: Uint8Array): string => {
+  const crypto = globalThis.process?.getBuiltinModule?.('node:crypto');
+  if (!crypto) throw new Error('payloadDigest needs Node (node:crypto)');
+  return crypto.createHash('sha256').update(payload).digest('hex');
+};
 
 export function godsTable(
   metric: TwoMetric,
