@@ -92,7 +92,7 @@ token=$(curl -sf --max-time 10 -XPUT -H 'content-type: application/json' \
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).token))')
 # One .npmrc for publishing and for every consumer: @puz from Verdaccio, the rest from npm.
 printf '@puz:registry=%s\n//127.0.0.1:%s/:_authToken=%s\n' "$registry" "$port" "$token" > "$work/npmrc"
-export NPM_CONFIG_USERCONFIG="$work/npmrc" NPM_CONFIG_CACHE="$work/npm-cache"
+export NPM_CONFIG_USERCONFIG="$work/npmrc" NPM_CONFIG_CACHE="$work/npm-cache" NPM_CONFIG_UPDATE_NOTIFIER=false
 log "Verdaccio on $registry (pid $registry_pid)"
 
 # TypeScript and Node's types, installed once beside the consumers (not in them, so each project
@@ -231,7 +231,7 @@ for d in "${libs[@]}"; do
 done
 
 # The CLI (@puz/cli) as a user meets it, installed alone from the registry: in a fresh npm
-# project (`npx puz`), globally (`npm install -g`, into a prefix of its own, with the npm cache
+# project (`npx --no -- puz`: the local bin, never a fetch of an unscoped "puz"), globally (`npm install -g`, into a prefix of its own, with the npm cache
 # now warm: the issue's "under 10 s" is timed here), by `npx @puz/cli` from an empty directory,
 # and in a fresh pnpm project (`pnpm exec puz`). Each runs --version (must print the package's
 # version), --help (must list the exit codes), a 2x2x2 solve, a Santa score of the repo's tiny
@@ -258,7 +258,7 @@ cli_runs() { # cli_runs PUZ...: what every install of the CLI must do (PUZ...: h
 cli_npm() {
   mkdir -p "$work/cli/npm" && cd "$work/cli/npm" || return 1
   echo '{"name":"npm-consumer-cli","private":true}' > package.json
-  npm_q install "@puz/$cli@${version[$cli]}" && cli_runs npx --no puz
+  npm_q install "@puz/$cli@${version[$cli]}" && cli_runs npx --no -- puz
 }
 cli_global() {
   mkdir -p "$work/cli/global-run" && cd "$work/cli/global-run" || return 1
