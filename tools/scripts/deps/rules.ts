@@ -13,7 +13,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['packages/heuristics'],
   ['packages/cube', 'packages/globe', 'packages/wreath', 'packages/starcraft', 'packages/maze'],
   ['packages/santa'],
-  ['apps/*'],
+  // packages/cli (@puz/cli) is apps/tui bundled for publishing: it has no source of its own.
+  ['apps/*', 'packages/cli'],
 ];
 
 /** Lower-layer packages a package still may not import. */
