@@ -236,7 +236,9 @@ done
 # and in a fresh pnpm project (`pnpm exec puz`). Each runs --version (must print the package's
 # version), --help (must list the exit codes), a 2x2x2 solve, a Santa score of the repo's tiny
 # fixture, and a bad move (must exit 2); the global install also solves the fixture on worker
-# threads (piscina and the bundled worker.js) and scores its own answers, every row valid.
+# threads (piscina and the bundled worker.js) and scores its own answers, every row valid, solves
+# a 3x3x3 on the two-phase thread and a maze, and runs the interactive app in tmux (a solve on its
+# thread, then q to quit).
 # (Each step ends in `|| return 1`: inside mark's $(...) errexit does not apply.)
 fixture=$root/tools/test-kit/fixtures/santa2023
 expect_rc() { # expect_rc CODE COMMAND...: fails unless COMMAND exits with CODE
@@ -271,6 +273,38 @@ cli_global() {
   timeout 120 "$puz" santa score --data "$fixture" --submission answers.csv > answers.out || return 1
   grep -q 'solutions valid' answers.out || { cat answers.out; return 1; }
   tail -n 1 answers.out
+  # The 3x3x3 two-phase thread (twophase-worker.js) and a CS440 maze.
+  timeout 120 "$puz" solve 3x3x3 --scramble "R U F' D2 L B' U2 R' F" --budget-ms 300 || return 1
+  timeout 120 "$puz" maze "$root/tools/test-kit/fixtures/cs440/tinySearch.txt" | tail -n 1 || return 1
+  cli_tui "$puz"
+}
+cli_tui() { # the interactive app of the installed CLI in tmux: pick the 3x3x3, scramble, solve
+  # (solve-worker.js), see the playback, quit with q (exit 0). Skipped without tmux.
+  command -v tmux > /dev/null || { echo "tmux not installed: the interactive app not run"; return 0; }
+  local session="puz-registry-$$" try
+  # CI=false: Ink draws only the last frame when it thinks it runs in CI.
+  tmux new-session -d -s "$session" -x 100 -y 30 "CI=false '$1'; echo puz-exit=\$?; sleep 30" || return 1
+  wait_screen() {
+    for try in $(seq 300); do
+      tmux capture-pane -p -t "$session" 2> /dev/null | grep -Eq "$1" && return 0
+      sleep 0.1
+    done
+    echo "interactive app: timed out waiting for /$1/ (try $try); the screen:"
+    tmux capture-pane -p -t "$session"
+    tmux kill-session -t "$session" 2> /dev/null
+    return 1
+  }
+  wait_screen 'pick a puzzle' && tmux send-keys -t "$session" Down &&
+    wait_screen '❯ 3x3x3' && tmux send-keys -t "$session" Enter &&
+    wait_screen '3x3x3 solved' && tmux send-keys -t "$session" s &&
+    wait_screen '3x3x3 scrambled' && tmux send-keys -t "$session" Enter &&
+    wait_screen 'step 0/[0-9]+' && tmux send-keys -t "$session" q &&
+    wait_screen 'z undo' && tmux send-keys -t "$session" q &&
+    wait_screen 'pick a puzzle' && tmux send-keys -t "$session" q &&
+    wait_screen 'quit puz\?' && tmux send-keys -t "$session" q &&
+    wait_screen 'puz-exit=0' || return 1
+  tmux kill-session -t "$session" 2> /dev/null || true
+  echo "interactive app: 3x3x3 scrambled, solved on its thread, quit with exit 0"
 }
 cli_npx() { # the README's `npx @puz/cli`: fetched into npx's cache, nothing installed here
   mkdir -p "$work/cli/npx" && cd "$work/cli/npx" || return 1
