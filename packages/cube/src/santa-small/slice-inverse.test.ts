@@ -4,6 +4,7 @@ import { parseAlg } from '../notation.js';
 import { santaCubeMoves } from '../santa/order.js';
 import { CUBIE_MOVES, multiply, solvedCubie } from '../three/cubie.js';
 import { santaWord, threeTables, toRuns } from './frames.js';
+import { solveSantaCube3 } from './three.js';
 import { inverseCubie, type SliceView, sliceSearch } from './slice-search.js';
 import { SLICE_MOVES, sliceTables } from './slice-tables.js';
 import { virtualProblem } from './virtual.js';
@@ -92,4 +93,38 @@ describe('inverse views', () => {
       expect(word.length, moves.join('.')).toBe(want);
     }
   }, 120_000);
+
+  test('with wildcards the search answer is cut where it is close enough, never beyond', () => {
+    const standard = Array.from({ length: 54 }, (_, i) => 'ABCDEF'[Math.floor(i / 9)] as string);
+    // Two edges flipped in place (4 stickers off; long to undo exactly), then a short scramble.
+    const flipped = standard.slice();
+    for (const [a, b] of [
+      [7, 10],
+      [5, 19],
+    ] as const) {
+      flipped[a] = standard[b] as string;
+      flipped[b] = standard[a] as string;
+    }
+    const r = rng('slice-wild');
+    for (let i = 0; i < 3; i++) {
+      const moves = Array.from({ length: 4 }, () => NAMES[r.int(18)] as string);
+      const initial = replay(flipped, moves);
+      // sliceShare 1: one plain variant for a bound, then the search in Santa's metric.
+      const exact = solveSantaCube3(initial, standard, { budgetMs: 600, sliceShare: 1 });
+      const wild = solveSantaCube3(initial, standard, {
+        budgetMs: 600,
+        sliceShare: 1,
+        wildcards: 4,
+      });
+      const end = replay(initial, wild.moves);
+      expect(end.filter((l, j) => l !== standard[j]).length).toBe(wild.mismatches);
+      expect(wild.mismatches).toBeLessThanOrEqual(4);
+      expect(exact.mismatches).toBe(0);
+      // Flipping two edges back takes more than the 4-move scramble; with wildcards the search's
+      // exact answer is still cut once 4 or fewer stickers are off (not sought: see three.ts).
+      expect(exact.length).toBeGreaterThan(4);
+      expect(wild.length).toBeLessThan(30);
+      expect(replay(initial, exact.moves)).toEqual(standard);
+    }
+  }, 60_000);
 });
