@@ -4,9 +4,9 @@ import { parseAlg } from '../notation.js';
 import { santaCubeMoves } from '../santa/order.js';
 import { CUBIE_MOVES, multiply, solvedCubie } from '../three/cubie.js';
 import { santaWord, threeTables, toRuns } from './frames.js';
-import { solveSantaCube3 } from './three.js';
 import { inverseCubie, type SliceView, sliceSearch } from './slice-search.js';
 import { SLICE_MOVES, sliceTables } from './slice-tables.js';
+import { solveSantaCube3 } from './three.js';
 import { virtualProblem } from './virtual.js';
 
 /*
