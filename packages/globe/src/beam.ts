@@ -16,6 +16,7 @@ import {
   moveMatch,
   turnMatch,
 } from './beam-match.js';
+import { richScorer } from './beam-score.js';
 import type { PairTables } from './tables.js';
 
 /*
@@ -53,6 +54,13 @@ export interface BeamInput {
   readonly patience: number;
   /** The hard stop (a SolveAbortedError). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Candidates built per node kept (default 1): with k > 1 the k·width best by misplaced cells
+   * are built and the layer keeps the `width` best by the richer score of beam-score.ts.
+   */
+  readonly rerank?: number;
+  /** That score's weight of a misplaced cell (default 2). */
+  readonly misWeight?: number;
 }
 
 /** Prefixes of local actions (best first) and the nodes built. */
@@ -91,7 +99,11 @@ export function beamSearch(input: BeamInput): BeamResult {
     count: 0,
     maxScore: n + SLACK,
   }));
-  const slots = RING * width;
+  const rerank = Math.max(1, Math.floor(input.rerank ?? 1));
+  const scorer = rerank > 1 ? richScorer(want, w, occ, input.misWeight ?? 2) : null;
+  // Ring slots, then (reranking) a scratch layer of rerank·width candidates.
+  const scratch = RING * width;
+  const slots = scratch + (rerank > 1 ? rerank * width : 0);
   const sState = new Uint16Array(slots * n);
   const sMatch = new Int16Array(slots * 2 * w);
   const sId = new Int32Array(slots);
@@ -109,8 +121,10 @@ export function beamSearch(input: BeamInput): BeamResult {
   const prefix = new Int32Array(4 * (2 * w + 1));
   const order = new Int32Array(cap);
   const bucket = new Int32Array(n + SLACK + 2);
-  const hashes = new Int32Array(4 * width);
-  const hashGen = new Int32Array(4 * width);
+  const hashes = new Int32Array(4 * rerank * width);
+  const hashGen = new Int32Array(4 * rerank * width);
+  const rich = new Int32Array(rerank * width);
+  const richOrder = new Int32Array(rerank * width);
   const offsets = new Int32Array(3);
   // The best finals (score, node), ascending.
   // The best node per α and its score.
@@ -183,12 +197,14 @@ export function beamSearch(input: BeamInput): BeamResult {
     if (total === 0) return;
     sortByScore(pool, total);
     const gen = L + 1;
+    const limit = scorer ? rerank * width : width;
+    const base = scorer ? scratch : ring * width;
     let made = 0;
-    for (let k = 0; k < total && made < width; k++) {
+    for (let k = 0; k < total && made < limit; k++) {
       const ci = order[k] as number;
       const pSlot = pool.parent[ci] as number;
       const a = pool.act[ci] as number;
-      const slot = ring * width + made;
+      const slot = base + made;
       const off = slot * n;
       const pOff = pSlot * n;
       sState.copyWithin(off, pOff, pOff + n);
@@ -216,14 +232,43 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (acts.kind[a] === TURN)
         turnMatch(sMatch, mOff, w, acts.row[a] as number, acts.step[a] as number);
       else moveMatch(acts, a, sState, pOff, occ, w, sMatch, mOff);
-      sId[slot] = newNode(sId[pSlot] as number, a);
+      // The parent's slot and the action wait in sId/sAct until the node is kept.
+      sId[slot] = pSlot;
       sAct[slot] = a;
       const par = sPar[pSlot] as number;
       sPar[slot] = par < 0 ? -1 : par ^ (acts.odd[a] as number);
-      settle(slot, L);
+      if (scorer) {
+        bestOffsets(sMatch, mOff, w, sPar[slot] as number, offsets);
+        rich[made] = scorer.score(sState, off, offsets[1] as number, offsets[2] as number);
+      }
       made++;
     }
+    if (scorer) made = keepRichest(ring, made);
+    for (let i = 0; i < made; i++) {
+      const slot = ring * width + i;
+      sId[slot] = newNode(sId[sId[slot] as number] as number, sAct[slot] as number);
+      settle(slot, L);
+    }
     layerCount[ring] = made;
+  }
+
+  /** Moves the `width` candidates of the scratch layer with the lowest rich score into the ring. */
+  function keepRichest(ring: number, made: number): number {
+    for (let i = 0; i < made; i++) richOrder[i] = i;
+    const order = richOrder
+      .subarray(0, made)
+      .sort((x, y) => (rich[x] as number) - (rich[y] as number));
+    const kept = Math.min(width, made);
+    for (let i = 0; i < kept; i++) {
+      const from = scratch + (order[i] as number);
+      const to = ring * width + i;
+      sState.copyWithin(to * n, from * n, (from + 1) * n);
+      sMatch.copyWithin(to * 2 * w, from * 2 * w, (from + 1) * 2 * w);
+      sId[to] = sId[from] as number;
+      sAct[to] = sAct[from] as number;
+      sPar[to] = sPar[from] as number;
+    }
+    return kept;
   }
 
   /** Counting sort of a pool's candidates by score into `order` (ties keep insertion order). */

@@ -9,6 +9,7 @@ import {
   sameLabels,
   throwIfAborted,
 } from '@puz/perm';
+import { shortenWindows } from '@puz/search';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
 import { insertBeam, insertCycles } from './insert.js';
@@ -35,6 +36,14 @@ export interface SolveGlobeOptions extends SolveOptions {
    */
   readonly beamWidth?: number;
   /**
+   * Candidates the beam builds per node it keeps, ranked by misplaced cells first and then by
+   * beam-score.ts (wMis·misplaced + right-row-wrong-place + wrong adjacent pairs); 1 ranks by
+   * misplaced cells only.
+   */
+  readonly beamRerank?: number;
+  /** That score's weight of a misplaced cell (default 2). */
+  readonly beamMisWeight?: number;
+  /**
    * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
    * blocks; merge.ts) instead of playing them one after the other (default true).
    */
@@ -49,6 +58,13 @@ export interface SolveGlobeOptions extends SolveOptions {
   readonly insertWidth?: number;
   /** Plain flips allowed in the first pair solved (they move the other pairs; default true). */
   readonly plainFlips?: boolean;
+  /**
+   * Time for the window optimiser (@puz/search `shortenWindows`) on the whole answer at the end,
+   * ms (default 0: off; see `windowBall`).
+   */
+  readonly windowMs?: number;
+  /** The window optimiser's ball: states around each point of the answer (default 4,000). */
+  readonly windowBall?: number;
 }
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
@@ -260,6 +276,8 @@ function bestVariant(
     allowed,
     freeFlips,
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
+    rerank: solve.options.beamRerank ?? 1,
+    misWeight: solve.options.beamMisWeight ?? 2,
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
@@ -370,6 +388,13 @@ function finish(
     const merged = puzzle.simplify([...solve.out, ...mergePairs(solve.answers, solve.w)]);
     if (merged.length < moves.length) moves = merged;
   }
+  const windowMs = solve.options.windowMs ?? 0;
+  if (windowMs > 0)
+    moves = shortenWindows(puzzle, initial, solution, moves, {
+      wildcards: solve.wildcards,
+      timeLimitMs: windowMs,
+      maxBall: solve.options.windowBall ?? 4000,
+    }).moves;
   const {
     states: [start, goal],
   } = encodeLabels(initial, solution);
