@@ -91,7 +91,7 @@ export function beamSearch(input: BeamInput): BeamResult {
   const acts = beamActions(tables);
   const A = acts.count;
   const occ = labelOccurrences(want, w);
-  const cap = Math.max(1024, 4 * width);
+  const cap = Math.max(1024, 4 * rerankOf(input) * width);
   const pools: Pool[] = Array.from({ length: RING }, () => ({
     parent: new Int32Array(cap),
     act: new Int16Array(cap),
@@ -99,7 +99,7 @@ export function beamSearch(input: BeamInput): BeamResult {
     count: 0,
     maxScore: n + SLACK,
   }));
-  const rerank = Math.max(1, Math.floor(input.rerank ?? 1));
+  const rerank = rerankOf(input);
   const scorer = rerank > 1 ? richScorer(want, w, occ, input.misWeight ?? 2) : null;
   // Ring slots, then (reranking) a scratch layer of rerank·width candidates.
   const scratch = RING * width;
@@ -284,7 +284,7 @@ export function beamSearch(input: BeamInput): BeamResult {
   function compact(pool: Pool): void {
     bucket.fill(0);
     for (let i = 0; i < pool.count; i++) (bucket[pool.score[i] as number] as number)++;
-    const keepN = 2 * width;
+    const keepN = 2 * rerank * width;
     let cut = 0;
     for (let acc = 0; cut < bucket.length; cut++) {
       acc += bucket[cut] as number;
@@ -428,3 +428,8 @@ export function emitPrefix(
 }
 
 export type { LabelOccurrences };
+
+/** Candidates built per node kept (at least 1). */
+function rerankOf(input: BeamInput): number {
+  return Math.max(1, Math.floor(input.rerank ?? 1));
+}

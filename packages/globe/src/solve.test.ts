@@ -221,3 +221,27 @@ describe('a node budget', () => {
     expect(replay(3, 4, start, quick.moves)).toEqual(solved);
   });
 });
+
+describe('solveGlobe: the reranked beam and the window optimiser', () => {
+  it('solves small generated globes with both, every answer replayed, never longer with windows', () => {
+    for (const [a, b, distinct, seed] of [
+      [1, 8, false, 41],
+      [1, 8, true, 42],
+      [3, 4, false, 43],
+      [2, 6, true, 44],
+    ] as const) {
+      const solved = solvedLabels(a, b, distinct);
+      const start = scramble(a, b, solved, 200, seed);
+      const plain = solveGlobe(a, b, start, solved, { budgetNodes: 4, beamRerank: 3 });
+      expect(replay(a, b, start, plain.moves)).toEqual(solved);
+      const shorter = solveGlobe(a, b, start, solved, {
+        budgetNodes: 4,
+        beamRerank: 3,
+        windowMs: 60_000,
+        windowBall: 2000,
+      });
+      expect(replay(a, b, start, shorter.moves)).toEqual(solved);
+      expect(shorter.length).toBeLessThanOrEqual(plain.length);
+    }
+  });
+});
