@@ -19,6 +19,9 @@ for (const { id, type, solution, initial, wildcards } of readPuzzles(
   'globe_',
 )) {
   if (filter && !filter.split(',').some((f) => type.includes(f))) continue;
+  // PUZ_GLOBE_IDS=392,393: only these ids.
+  if (process.env.PUZ_GLOBE_IDS && !process.env.PUZ_GLOBE_IDS.split(',').includes(String(id)))
+    continue;
   const { a, b } = parseGlobeType(type);
   const env = (k: string) => (process.env[k] ? { [k.slice(10)]: Number(process.env[k]) } : {});
   const r = solveGlobe(a, b, initial, solution, {

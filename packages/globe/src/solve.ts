@@ -38,7 +38,7 @@ export interface SolveGlobeOptions extends SolveOptions {
   /**
    * Candidates the beam builds per node it keeps, ranked by misplaced cells first and then by
    * beam-score.ts (wMis·misplaced + right-row-wrong-place + wrong adjacent pairs); 1 ranks by
-   * misplaced cells only.
+   * misplaced cells only (default 3).
    */
   readonly beamRerank?: number;
   /** That score's weight of a misplaced cell (default 2). */
@@ -87,6 +87,12 @@ export interface GlobeSolution {
  * off for the big ones.
  */
 const WINDOW_CELLS = 64;
+/*
+ * The beam's rerank by default: with 3 candidates built per node kept (beam-score.ts), at 10
+ * variants, globe_1/8 went 889 → 820 moves, 2/6 177 → 164 (pools then capped at 2-4 × width:
+ * 1/16 925 → 907, 6/8 1,157 → 1,095); 8 per node was no better than 3 on six 1/8s (452 vs 453).
+ */
+const BEAM_RERANK = 3;
 const WINDOW_MS = 1000;
 
 /** Cost offsets of the first variants of a pair; later ones add noise. */
@@ -285,7 +291,7 @@ function bestVariant(
     allowed,
     freeFlips,
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
-    rerank: solve.options.beamRerank ?? 1,
+    rerank: solve.options.beamRerank ?? BEAM_RERANK,
     misWeight: solve.options.beamMisWeight ?? 2,
     signal: solve.options.signal,
   });
