@@ -60,7 +60,8 @@ export interface SolveGlobeOptions extends SolveOptions {
   readonly plainFlips?: boolean;
   /**
    * Time for the window optimiser (@puz/search `shortenWindows`) on the whole answer at the end,
-   * ms (default 1,000 for globes of at most 64 cells, else 0: off; see `windowBall`).
+   * ms (default 1,000 for globes of at most 64 cells, else 0: off; see `windowBall`). With
+   * `budgetNodes` any value > 0 only turns it on: its passes, not the clock, bound it.
    */
   readonly windowMs?: number;
   /** The window optimiser's ball: states around each point of the answer (default 4,000). */
@@ -407,7 +408,8 @@ function finish(
   if (windowMs > 0)
     moves = shortenWindows(puzzle, initial, solution, moves, {
       wildcards: solve.wildcards,
-      timeLimitMs: windowMs,
+      // A node-budgeted run never looks at the clock: the passes (at most 10) bound the work.
+      ...(solve.options.budgetNodes === undefined ? { timeLimitMs: windowMs } : {}),
       maxBall: solve.options.windowBall ?? 4000,
     }).moves;
   const {
