@@ -12,10 +12,11 @@ export const E2E_PATTERN = 'src/**/*.e2e.test.{ts,tsx}';
 
 // Two suites per package, chosen by vitest's mode: `vitest run` (mode "test") runs the unit
 // files and leaves out `*.e2e.test.ts`; `vitest run --mode e2e` runs only those (`pnpm test:e2e`),
-// so `pnpm test` stays quick while CI still runs every case.
+// so `pnpm test` stays quick while CI still runs every case. Under the root config (one run over
+// every project) the mode arrives in PUZ_VITEST_MODE: vitest does not pass it to projects.
 export function puzProject(name, options = {}) {
   return defineProject(({ mode }) => {
-    const e2e = mode === 'e2e';
+    const e2e = mode === 'e2e' || process.env.PUZ_VITEST_MODE === 'e2e';
     const include = e2e ? [E2E_PATTERN] : (options.include ?? ['src/**/*.test.{ts,tsx}']);
     return {
       // Workspace packages resolve to their TypeScript source (the @puz/source export condition);
