@@ -9,7 +9,7 @@ export interface PuzProjectOptions {
   include?: string[];
   /** Files run once in the main process before any test file (e.g. building big tables). */
   globalSetup?: string[];
-  /** Per-test timeout in ms (vitest's default is 5 s). */
+  /** Per-test timeout in ms (default 30 s: a hang guard, not a speed check). */
   testTimeout?: number;
 }
 

@@ -31,7 +31,11 @@ export function puzProject(name, options = {}) {
         // fast-check from a fixed seed (PUZ_FC_SEED to change it).
         setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
         ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
-        ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
+        // A hang guard, not a speed check (tests that promise a speed assert it themselves): on 2
+        // cores shared with other work, vitest's 5 s default failed sound tests at random, e.g.
+        // StarCraft's rules v1 single mode (5.9 s) and a 4x4x4 wildcard solve (5.3 s) at load 15.
+        testTimeout: options.testTimeout ?? 30_000,
+        hookTimeout: 60_000,
       },
     };
   });
