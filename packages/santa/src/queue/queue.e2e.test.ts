@@ -2,7 +2,7 @@ import { checkSolution, loadSantaData } from '@puz/santa';
 import { fixtureDir, freePort, startRedis, type TestRedis } from '@puz/test-kit';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUEUE_NAME, QUEUE_PREFIX } from './connection.js';
+import { parseQueueUrl, QUEUE_NAME, QUEUE_PREFIX } from './connection.js';
 import { solveOnQueue } from './coordinator.js';
 import { QueueUnreachableError } from './errors.js';
 import { type QueueWorkerEvent, runQueueWorker } from './run-worker.js';
