@@ -329,16 +329,22 @@ function bestVariant(
 }
 
 /**
- * The beam width of a pair of n cells: the default, scaled down with a `budgetMs` under 2 s
- * (small budgets are asked for quick answers); with `budgetNodes` the full default, so that a
- * node-budgeted run never depends on the clock.
+ * The beam width of a pair of n cells: the default scaled by `budgetMs` / 2 s, between 1/40 and
+ * 3 times (small budgets are asked for quick answers; a Santa batch gives the larger globes 6 s,
+ * three times the default width); with `budgetNodes` the default, so that a node-budgeted run
+ * never depends on the clock. Measured (budgetMs 2 s, one sitting, loaded machine): globe_3/33
+ * #388 default (2,272) 927 moves in 33 s, 3x 842 in 57 s, 4x 848; globe_6/10 #383-384 default
+ * 408 moves in 12 s, 4x (16,000) 368 in 84 s.
  */
 function beamWidthFor(solve: GlobeSolve, n: number): number {
   const { budgetNodes, budgetMs = 2000 } = solve.options;
   const full = defaultBeamWidth(n, Math.floor((solve.a + 1) / 2));
   if (budgetNodes !== undefined) return full;
-  return Math.max(50, Math.round(full * Math.min(1, budgetMs / 2000)));
+  return Math.max(50, Math.round(full * Math.min(MAX_WIDTH_SCALE, budgetMs / 2000)));
 }
+
+/** Most a budget widens the beam (a wider one costs time in proportion; 3x paid as well as 4x). */
+const MAX_WIDTH_SCALE = 3;
 
 /*
  * PermPuzzle.simplify replaced globe's own simplifier (flip pairs cancelled, row-turn runs
