@@ -1,4 +1,4 @@
-import type { UserWorkspaceConfig } from 'vitest/config';
+import type { UserProjectConfigFn } from 'vitest/config';
 
 /** The scratch table cache every test run uses, never the developer's ~/.cache/puz. */
 export declare const TEST_CACHE_DIR: string;
@@ -9,9 +9,15 @@ export interface PuzProjectOptions {
   include?: string[];
   /** Files run once in the main process before any test file (e.g. building big tables). */
   globalSetup?: string[];
-  /** Per-test timeout in ms (vitest's default is 5 s). */
+  /** Per-test timeout in ms (default 30 s: a hang guard, not a speed check). */
   testTimeout?: number;
 }
 
-/** One package's vitest project: `export default puzProject('perm')`. */
-export declare function puzProject(name: string, options?: PuzProjectOptions): UserWorkspaceConfig;
+/** The end-to-end test files (`src/**\/*.e2e.test.{ts,tsx}`), run only in mode `e2e`. */
+export declare const E2E_PATTERN: string;
+
+/**
+ * One package's vitest project: `export default puzProject('perm')`. `vitest run` runs the unit
+ * files; `vitest run --mode e2e` runs only the `*.e2e.test.ts` files.
+ */
+export declare function puzProject(name: string, options?: PuzProjectOptions): UserProjectConfigFn;

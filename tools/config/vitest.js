@@ -3,24 +3,40 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export const TEST_CACHE_DIR = join(tmpdir(), 'puz-test-cache');
 
+/** The end-to-end files: real processes, Redis, worker kills, whole-app drives, table builds. */
+export const E2E_PATTERN = 'src/**/*.e2e.test.{ts,tsx}';
+
+// Two suites per package, chosen by vitest's mode: `vitest run` (mode "test") runs the unit
+// files and leaves out `*.e2e.test.ts`; `vitest run --mode e2e` runs only those (`pnpm test:e2e`),
+// so `pnpm test` stays quick while CI still runs every case. Under the root config (one run over
+// every project) the mode arrives in PUZ_VITEST_MODE: vitest does not pass it to projects.
 export function puzProject(name, options = {}) {
-  return defineProject({
-    // Workspace packages resolve to their TypeScript source (the @puz/source export condition);
-    // vitest reads it from ssr.resolve (resolve.conditions alone does not reach the test runner).
-    ssr: { resolve: { conditions: ['@puz/source', 'module', 'node', 'development|production'] } },
-    test: {
-      name,
-      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
-      // Tables built by tests go to a scratch cache, never the developer's ~/.cache/puz.
-      env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
-      // fast-check from a fixed seed (PUZ_FC_SEED to change it).
-      setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
-      ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
-      ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
-    },
+  return defineProject(({ mode }) => {
+    const e2e = mode === 'e2e' || process.env.PUZ_VITEST_MODE === 'e2e';
+    const include = e2e ? [E2E_PATTERN] : (options.include ?? ['src/**/*.test.{ts,tsx}']);
+    return {
+      // Workspace packages resolve to their TypeScript source (the @puz/source export condition);
+      // vitest reads it from ssr.resolve (resolve.conditions alone does not reach the test runner).
+      ssr: { resolve: { conditions: ['@puz/source', 'module', 'node', 'development|production'] } },
+      test: {
+        name: e2e ? `${name}:e2e` : name,
+        include,
+        exclude: e2e ? configDefaults.exclude : [...configDefaults.exclude, E2E_PATTERN],
+        // Tables built by tests go to a scratch cache, never the developer's ~/.cache/puz.
+        env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
+        // fast-check from a fixed seed (PUZ_FC_SEED to change it).
+        setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
+        ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
+        // A hang guard, not a speed check (tests that promise a speed assert it themselves): on 2
+        // cores shared with other work, vitest's 5 s default failed sound tests at random, e.g.
+        // StarCraft's rules v1 single mode (5.9 s) and a 4x4x4 wildcard solve (5.3 s) at load 15.
+        testTimeout: options.testTimeout ?? 30_000,
+        hookTimeout: 60_000,
+      },
+    };
   });
 }

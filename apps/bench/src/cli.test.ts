@@ -95,19 +95,6 @@ describe('runSuites', () => {
     const report = await runSuites([wrong], ctx);
     expect(report.suites[0]).toMatchObject({ status: 'failed', note: 'wrong answer: 2 + 2 = 5' });
   });
-  test('Santa suites without the data use the fixtures in quick mode (a clean clone)', async () => {
-    const pick = SUITES.filter((s) => ['nxn', 'globe', 'wreath', 'santa'].includes(s.name));
-    const report = await runSuites(pick, ctx);
-    expect(report.suites.map((s) => [s.suite, s.status, s.note])).toEqual([
-      ['nxn', 'ok', undefined],
-      ['globe', 'ok', undefined],
-      ['wreath', 'ok', undefined],
-      ['santa', 'ok', undefined],
-    ]);
-    const names = report.suites.flatMap((s) => s.rows.map((r) => r.name));
-    expect(names).toContain('wreath_6/6 x3 (per puzzle)');
-    expect(names).toContain('cube_4/4/4 synthetic x2 (per puzzle)');
-  });
   test('a full run without the data skips the Santa suites with a note', async () => {
     const nxn = SUITES.find((s) => s.name === 'nxn') as Suite;
     const report = await runSuites([nxn], { ...ctx, quick: false });

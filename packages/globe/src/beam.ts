@@ -1,13 +1,6 @@
 import { throwIfAborted } from '@puz/perm';
-import {
-  type BeamActions,
-  beamActions,
-  emitAction,
-  FLIP,
-  inverseAction,
-  SHIFT,
-  TURN,
-} from './beam-actions.js';
+import { beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
+import { actionGain, neighbourPrefix } from './beam-gain.js';
 import {
   bestOffsets,
   fullMatch,
@@ -16,6 +9,7 @@ import {
   moveMatch,
   turnMatch,
 } from './beam-match.js';
+import { richScorer } from './beam-score.js';
 import type { PairTables } from './tables.js';
 
 /*
@@ -53,6 +47,13 @@ export interface BeamInput {
   readonly patience: number;
   /** The hard stop (a SolveAbortedError). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Candidates built per node kept (default 1): with k > 1 the k·width best by misplaced cells
+   * are built and the layer keeps the `width` best by the richer score of beam-score.ts.
+   */
+  readonly rerank?: number;
+  /** That score's weight of a misplaced cell (default 2). */
+  readonly misWeight?: number;
 }
 
 /** Prefixes of local actions (best first) and the nodes built. */
@@ -83,7 +84,7 @@ export function beamSearch(input: BeamInput): BeamResult {
   const acts = beamActions(tables);
   const A = acts.count;
   const occ = labelOccurrences(want, w);
-  const cap = Math.max(1024, 4 * width);
+  const cap = Math.max(1024, 4 * rerankOf(input) * width);
   const pools: Pool[] = Array.from({ length: RING }, () => ({
     parent: new Int32Array(cap),
     act: new Int16Array(cap),
@@ -91,7 +92,11 @@ export function beamSearch(input: BeamInput): BeamResult {
     count: 0,
     maxScore: n + SLACK,
   }));
-  const slots = RING * width;
+  const rerank = rerankOf(input);
+  const scorer = rerank > 1 ? richScorer(want, w, occ, input.misWeight ?? 2) : null;
+  // Ring slots, then (reranking) a scratch layer of rerank·width candidates.
+  const scratch = RING * width;
+  const slots = scratch + (rerank > 1 ? rerank * width : 0);
   const sState = new Uint16Array(slots * n);
   const sMatch = new Int16Array(slots * 2 * w);
   const sId = new Int32Array(slots);
@@ -109,8 +114,10 @@ export function beamSearch(input: BeamInput): BeamResult {
   const prefix = new Int32Array(4 * (2 * w + 1));
   const order = new Int32Array(cap);
   const bucket = new Int32Array(n + SLACK + 2);
-  const hashes = new Int32Array(4 * width);
-  const hashGen = new Int32Array(4 * width);
+  const hashes = new Int32Array(4 * rerank * width);
+  const hashGen = new Int32Array(4 * rerank * width);
+  const rich = new Int32Array(rerank * width);
+  const richOrder = new Int32Array(rerank * width);
   const offsets = new Int32Array(3);
   // The best finals (score, node), ascending.
   // The best node per α and its score.
@@ -183,12 +190,14 @@ export function beamSearch(input: BeamInput): BeamResult {
     if (total === 0) return;
     sortByScore(pool, total);
     const gen = L + 1;
+    const limit = scorer ? rerank * width : width;
+    const base = scorer ? scratch : ring * width;
     let made = 0;
-    for (let k = 0; k < total && made < width; k++) {
+    for (let k = 0; k < total && made < limit; k++) {
       const ci = order[k] as number;
       const pSlot = pool.parent[ci] as number;
       const a = pool.act[ci] as number;
-      const slot = ring * width + made;
+      const slot = base + made;
       const off = slot * n;
       const pOff = pSlot * n;
       sState.copyWithin(off, pOff, pOff + n);
@@ -216,14 +225,43 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (acts.kind[a] === TURN)
         turnMatch(sMatch, mOff, w, acts.row[a] as number, acts.step[a] as number);
       else moveMatch(acts, a, sState, pOff, occ, w, sMatch, mOff);
-      sId[slot] = newNode(sId[pSlot] as number, a);
+      // The parent's slot and the action wait in sId/sAct until the node is kept.
+      sId[slot] = pSlot;
       sAct[slot] = a;
       const par = sPar[pSlot] as number;
       sPar[slot] = par < 0 ? -1 : par ^ (acts.odd[a] as number);
-      settle(slot, L);
+      if (scorer) {
+        bestOffsets(sMatch, mOff, w, sPar[slot] as number, offsets);
+        rich[made] = scorer.score(sState, off, offsets[1] as number, offsets[2] as number);
+      }
       made++;
     }
+    if (scorer) made = keepRichest(ring, made);
+    for (let i = 0; i < made; i++) {
+      const slot = ring * width + i;
+      sId[slot] = newNode(sId[sId[slot] as number] as number, sAct[slot] as number);
+      settle(slot, L);
+    }
     layerCount[ring] = made;
+  }
+
+  /** Moves the `width` candidates of the scratch layer with the lowest rich score into the ring. */
+  function keepRichest(ring: number, made: number): number {
+    for (let i = 0; i < made; i++) richOrder[i] = i;
+    const order = richOrder
+      .subarray(0, made)
+      .sort((x, y) => (rich[x] as number) - (rich[y] as number));
+    const kept = Math.min(width, made);
+    for (let i = 0; i < kept; i++) {
+      const from = scratch + (order[i] as number);
+      const to = ring * width + i;
+      sState.copyWithin(to * n, from * n, (from + 1) * n);
+      sMatch.copyWithin(to * 2 * w, from * 2 * w, (from + 1) * 2 * w);
+      sId[to] = sId[from] as number;
+      sAct[to] = sAct[from] as number;
+      sPar[to] = sPar[from] as number;
+    }
+    return kept;
   }
 
   /** Counting sort of a pool's candidates by score into `order` (ties keep insertion order). */
@@ -239,7 +277,7 @@ export function beamSearch(input: BeamInput): BeamResult {
   function compact(pool: Pool): void {
     bucket.fill(0);
     for (let i = 0; i < pool.count; i++) (bucket[pool.score[i] as number] as number)++;
-    const keepN = 2 * width;
+    const keepN = 2 * rerank * width;
     let cut = 0;
     for (let acc = 0; cut < bucket.length; cut++) {
       acc += bucket[cut] as number;
@@ -312,74 +350,10 @@ export function beamSearch(input: BeamInput): BeamResult {
   return { prefixes, nodes };
 }
 
-/**
- * Cells action a would fix minus cells it would break, at the offsets `wantPhys` was built for:
- * its neighbour runs from `prefix` (neighbourPrefix) plus its few junction cells.
- */
-export function actionGain(
-  acts: BeamActions,
-  a: number,
-  state: Uint16Array,
-  off: number,
-  wantPhys: Uint16Array,
-  placed: Uint8Array,
-  prefix: Int32Array,
-  stride: number,
-): number {
-  let gain = 0;
-  const rEnd = acts.runStart[a + 1] as number;
-  for (let r = acts.runStart[a] as number; r < rEnd; r++) {
-    const base = (acts.runKind[r] as number) * stride + (acts.runC0[r] as number);
-    gain += (prefix[base + (acts.runLen[r] as number)] as number) - (prefix[base] as number);
-  }
-  const jEnd = acts.junStart[a + 1] as number;
-  for (let q = acts.junStart[a] as number; q < jEnd; q++) {
-    const pos = acts.junPos[q] as number;
-    gain +=
-      (state[off + (acts.junSrc[q] as number)] === wantPhys[pos] ? 1 : 0) - (placed[pos] as number);
-  }
-  return gain;
-}
-
-/**
- * Cyclic prefix sums, per run kind 2r + (d < 0), of "the neighbour at c + d would match here"
- * minus "c matches now": a run's gain is one difference.
- */
-export function neighbourPrefix(
-  state: Uint16Array,
-  off: number,
-  wantPhys: Uint16Array,
-  placed: Uint8Array,
-  w: number,
-  prefix: Int32Array,
-): void {
-  const stride = 2 * w + 1;
-  for (let k = 0; k < 4; k++) {
-    const r = k >> 1;
-    const d = k & 1 ? w - 1 : 1;
-    const base = k * stride;
-    prefix[base] = 0;
-    for (let i = 0; i < 2 * w; i++) {
-      const c = i < w ? i : i - w;
-      const src = c + d < w ? c + d : c + d - w;
-      const v =
-        (state[off + r * w + src] === wantPhys[r * w + c] ? 1 : 0) - (placed[r * w + c] as number);
-      prefix[base + i + 1] = (prefix[base + i] as number) + v;
-    }
-  }
-}
-
-/** The Santa moves of a prefix of local actions for global rows (top, bot). */
-export function emitPrefix(
-  tables: PairTables,
-  prefix: Int32Array,
-  top: number,
-  bot: number,
-): string[] {
-  const acts: BeamActions = beamActions(tables);
-  const out: string[] = [];
-  for (const a of prefix) emitAction(acts, a, top, bot, tables.w, out);
-  return out;
-}
-
+export { actionGain, emitPrefix, neighbourPrefix } from './beam-gain.js';
 export type { LabelOccurrences };
+
+/** Candidates built per node kept (at least 1). */
+function rerankOf(input: BeamInput): number {
+  return Math.max(1, Math.floor(input.rerank ?? 1));
+}

@@ -62,10 +62,12 @@ export const globeFamily: PuzzleFamily = {
     const { a, b } = sizeOf(type);
     return globeStickerCount(a, b) * 8;
   },
-  // A batch gives the big globes (over 200 cells: Santa's 3/33 and 8/25) 10 s, as the globe
-  // bench measures them; the others keep the solver's 2 s.
+  // A batch gives the big globes (over 200 cells: Santa's 3/33 and 8/25) 10 s and the middle
+  // ones (over 100: 6/8, 6/10) 6 s: three times the beam width (solve.ts), which paid −9% on
+  // globe_3/33 #388 and −10% on globe_6/10 #383-384; the small ones keep the solver's 2 s.
   batchBudgetMs: (type) => {
     const { a, b } = sizeOf(type);
-    return globeStickerCount(a, b) > 200 ? 10_000 : undefined;
+    const cells = globeStickerCount(a, b);
+    return cells > 200 ? 10_000 : cells > 100 ? 6000 : undefined;
   },
 };

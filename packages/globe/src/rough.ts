@@ -25,6 +25,9 @@ export interface RoughOptions {
   readonly allowed: number;
   readonly freeFlips: boolean;
   readonly width: number;
+  /** Candidates built per node kept, ranked by beam-score.ts (1: misplaced cells only). */
+  readonly rerank?: number;
+  readonly misWeight?: number;
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -74,6 +77,8 @@ export function roughStarts(o: RoughOptions): RoughStart[] {
     alphas: ALPHAS,
     patience: PATIENCE,
     signal: o.signal,
+    rerank: o.rerank ?? 1,
+    misWeight: o.misWeight ?? 2,
   });
   const seen = new Set<string>();
   const starts: RoughStart[] = [];

@@ -85,7 +85,7 @@ describe('solveGlobe', () => {
       }
     }
     expect(withBeam).toBeLessThan(without);
-  });
+  }, 120_000);
 
   it('is shorter with insertion and the pair merge than without them (same node budget)', () => {
     const totals = [0, 0];
@@ -219,5 +219,27 @@ describe('a node budget', () => {
     expect(slow.expanded).toBe(quick.expanded);
     expect(quick.expanded).toBeGreaterThanOrEqual(38);
     expect(replay(3, 4, start, quick.moves)).toEqual(solved);
-  });
+  }, 120_000);
+});
+
+describe('solveGlobe: the reranked beam and the window optimiser', () => {
+  it('solves small generated globes with both, every answer replayed, never longer with windows', () => {
+    for (const [a, b, distinct, seed] of [
+      [1, 8, true, 42],
+      [3, 4, false, 43],
+    ] as const) {
+      const solved = solvedLabels(a, b, distinct);
+      const start = scramble(a, b, solved, 200, seed);
+      const plain = solveGlobe(a, b, start, solved, { budgetNodes: 2, beamRerank: 3, windowMs: 0 });
+      expect(replay(a, b, start, plain.moves)).toEqual(solved);
+      const shorter = solveGlobe(a, b, start, solved, {
+        budgetNodes: 2,
+        beamRerank: 3,
+        windowMs: 1,
+        windowBall: 400,
+      });
+      expect(replay(a, b, start, shorter.moves)).toEqual(solved);
+      expect(shorter.length).toBeLessThanOrEqual(plain.length);
+    }
+  }, 120_000);
 });

@@ -5,51 +5,22 @@ import {
   type PermPuzzle,
   type Rng,
   rng,
-  type SolveOptions,
   sameLabels,
   throwIfAborted,
 } from '@puz/perm';
+import { shortenWindows } from '@puz/search';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
 import { insertBeam, insertCycles } from './insert.js';
 import { mergePairs, type PairAnswer } from './merge.js';
+import type { SolveGlobeOptions } from './options.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
 import { defaultBeamWidth, type RoughStart, roughStarts } from './rough.js';
 import { checkGlobeSize } from './size.js';
 import { pairTables, rowDist } from './tables.js';
 
-/**
- * Options of `solveGlobe`: perm's `SolveOptions`. `budgetMs` (default 2000) is the time spent
- * trying greedy variants of each row pair after the first, keeping the shortest; `budgetNodes`
- * counts variants instead (spread over the pairs), so a seeded run is the same anywhere; the hard stop is
- * `signal` (a `SolveAbortedError`); `seed` drives the noisy variants; `onProgress` gets
- * `{ expanded: variants tried, depth: row pairs done, ms, best: moves so far }`.
- */
-export interface SolveGlobeOptions extends SolveOptions {
-  /** Minimum time between progress reports, ms (default 100). */
-  readonly progressIntervalMs?: number;
-  /**
-   * Nodes per layer of each row pair's rough beam search (default by pair size and count, 300
-   * to 4,000; 0 turns the beam off). Deterministic: it does not depend on `budgetMs`.
-   */
-  readonly beamWidth?: number;
-  /**
-   * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
-   * blocks; merge.ts) instead of playing them one after the other (default true).
-   */
-  readonly mergePairs?: boolean;
-  /** Also finish each rough start by 3-cycles inserted anywhere (insert.ts; default true). */
-  readonly insertCycles?: boolean;
-  /**
-   * Width of a beam of insertions (insert.ts, layered by cells wrong) run from the best start
-   * after the greedy ones (default 0: off). On globe_3/33 #392 width 10 gave 939 moves against
-   * 953 at about twice the time; on globe_6/8 nothing: for long runs only.
-   */
-  readonly insertWidth?: number;
-  /** Plain flips allowed in the first pair solved (they move the other pairs; default true). */
-  readonly plainFlips?: boolean;
-}
+export type { SolveGlobeOptions } from './options.js';
 
 /** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
 export interface GlobeSolution {
@@ -63,6 +34,21 @@ export interface GlobeSolution {
   /** Greedy variants tried over all row pairs. */
   readonly expanded: number;
 }
+
+/*
+ * The window optimiser by default: on the 30 small Santa globes (1/8, 2/6, 3/4) balls of 4,000
+ * states took 1,736 answers' moves to 1,714 in about 0.1-0.7 s each; on globe_3/33 and 8/25
+ * it found 6 moves in 3 answers at 20 s each (balls of depth 2 there cost 60 ms), so it stays
+ * off for the big ones.
+ */
+const WINDOW_CELLS = 64;
+/*
+ * The beam's rerank by default: with 3 candidates built per node kept (beam-score.ts), at 10
+ * variants, globe_1/8 went 889 → 820 moves, 2/6 177 → 164 (pools then capped at 2-4 × width:
+ * 1/16 925 → 907, 6/8 1,157 → 1,095); 8 per node was no better than 3 on six 1/8s (452 vs 453).
+ */
+const BEAM_RERANK = 3;
+const WINDOW_MS = 1000;
 
 /** Cost offsets of the first variants of a pair; later ones add noise. */
 const LAMBDAS = [0, 1, -1, 2, 0.5, -2, 3, 1.5, -0.5, 2.5];
@@ -260,6 +246,8 @@ function bestVariant(
     allowed,
     freeFlips,
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
+    rerank: solve.options.beamRerank ?? BEAM_RERANK,
+    misWeight: solve.options.beamMisWeight ?? 2,
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
@@ -341,16 +329,22 @@ function bestVariant(
 }
 
 /**
- * The beam width of a pair of n cells: the default, scaled down with a `budgetMs` under 2 s
- * (small budgets are asked for quick answers); with `budgetNodes` the full default, so that a
- * node-budgeted run never depends on the clock.
+ * The beam width of a pair of n cells: the default scaled by `budgetMs` / 2 s, between 1/40 and
+ * 3 times (small budgets are asked for quick answers; a Santa batch gives the larger globes 6 s,
+ * three times the default width); with `budgetNodes` the default, so that a node-budgeted run
+ * never depends on the clock. Measured (budgetMs 2 s, one sitting, loaded machine): globe_3/33
+ * #388 default (2,272) 927 moves in 33 s, 3x 842 in 57 s, 4x 848; globe_6/10 #383-384 default
+ * 408 moves in 12 s, 4x (16,000) 368 in 84 s.
  */
 function beamWidthFor(solve: GlobeSolve, n: number): number {
   const { budgetNodes, budgetMs = 2000 } = solve.options;
   const full = defaultBeamWidth(n, Math.floor((solve.a + 1) / 2));
   if (budgetNodes !== undefined) return full;
-  return Math.max(50, Math.round(full * Math.min(1, budgetMs / 2000)));
+  return Math.max(50, Math.round(full * Math.min(MAX_WIDTH_SCALE, budgetMs / 2000)));
 }
+
+/** Most a budget widens the beam (a wider one costs time in proportion; 3x paid as well as 4x). */
+const MAX_WIDTH_SCALE = 3;
 
 /*
  * PermPuzzle.simplify replaced globe's own simplifier (flip pairs cancelled, row-turn runs
@@ -370,6 +364,14 @@ function finish(
     const merged = puzzle.simplify([...solve.out, ...mergePairs(solve.answers, solve.w)]);
     if (merged.length < moves.length) moves = merged;
   }
+  const windowMs = solve.options.windowMs ?? (puzzle.size <= WINDOW_CELLS ? WINDOW_MS : 0);
+  if (windowMs > 0)
+    moves = shortenWindows(puzzle, initial, solution, moves, {
+      wildcards: solve.wildcards,
+      // A node-budgeted run never looks at the clock: the passes (at most 10) bound the work.
+      ...(solve.options.budgetNodes === undefined ? { timeLimitMs: windowMs } : {}),
+      maxBall: solve.options.windowBall ?? 4000,
+    }).moves;
   const {
     states: [start, goal],
   } = encodeLabels(initial, solution);

@@ -53,3 +53,5 @@ export type {
 } from './problem.js';
 export type { StateIndex } from './state-index.js';
 export { hashContents, indexFor, TypedArrayIndex } from './state-index.js';
+export type { WindowOptions, WindowResult } from './window.js';
+export { shortenWindows } from './window.js';

@@ -121,19 +121,21 @@ function tick(): void {
   else if (capped && !best && nodes >= CAP_NODES) stop = true;
 }
 
-function h1(tw: number, fl: number, sl: number, f: number): number {
+/** Phase 1's table bound (without the frame): exact with the big table, else the pair tables. */
+function t1(tw: number, fl: number, sl: number): number {
   if (EXACT) {
     const y = RAW2SYM[sl * 2048 + fl] as number;
     const t = TWC[tw * 16 + (y & 15)] as number;
-    const e = ((ROWS[(y >>> 4) * 547 + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
-    const d = frame1[f] as number;
-    return Math.max(e, d);
+    return ((ROWS[(y >>> 4) * 547 + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
   }
   const a = TS[tw * 495 + sl] as number;
   const b = FS[fl * 495 + sl] as number;
   const c = TF[tw * 2048 + fl] as number;
-  const d = frame1[f] as number;
-  return Math.max(a, b, c, d);
+  return Math.max(a, b, c);
+}
+
+function h1(tw: number, fl: number, sl: number, f: number): number {
+  return Math.max(t1(tw, fl, sl), frame1[f] as number);
 }
 
 function h2(cp: number, ep: number, sp: number, f: number): number {
@@ -177,13 +179,11 @@ function phase2(
 }
 
 /** Finish a phase-1 solution of `d1` moves (ending in frame f) with phase 2, within the best. */
-function finish(d1: number, f: number, last: number, last2: number): void {
+function finish(d1: number, f: number, c: number, last: number, last2: number): void {
   const limit = Math.min(MAX_PHASE2, Math.min(bestCost, cap) - 1 - d1);
   if (limit < 0) return;
   // The corners first, through their move table: most phase-1 solutions end here.
   if ((frame2[f] as number) > limit) return;
-  let c = cp0;
-  for (let i = 0; i < d1; i++) c = CP18[c * 18 + (path[i] as number)] as number;
   if ((CMIN[c] as number) > limit) return;
   let a = cubeA;
   let b = cubeB;
@@ -216,6 +216,7 @@ function phase1(
   tw: number,
   fl: number,
   sl: number,
+  cp: number,
   f: number,
   depth: number,
   remaining: number,
@@ -226,7 +227,7 @@ function phase1(
   if (remaining === 0) {
     // A phase-1 solution ending in a phase-2 move was met one move shorter.
     if (tw === 0 && fl === 0 && sl === 0 && (last < 0 || !IS_P2[last]) && frame2[f] !== 255)
-      finish(depth, f, last, last2);
+      finish(depth, f, cp, last, last2);
     return;
   }
   for (let v = 0; v < NP1; v++) {
@@ -237,7 +238,8 @@ function phase1(
     const f2 = NEXT[f * NM + v] as number;
     if (h1(tw2, fl2, sl2, f2) > remaining - 1) continue;
     path[depth] = v;
-    phase1(tw2, fl2, sl2, f2, depth + 1, remaining - 1, v, last);
+    const cp2 = CP18[cp * NP1 + v] as number;
+    phase1(tw2, fl2, sl2, cp2, f2, depth + 1, remaining - 1, v, last);
     if (stop) return;
   }
 }
@@ -247,6 +249,29 @@ export interface SliceView {
   facelets: string;
   start: number;
   end: number;
+  /**
+   * Search the inverse problem instead (min2phase's idea: a different phase 1, the same
+   * answers): the cube inverted, start and end frames swapped, the word found reversed and
+   * inverted. Valid because a pair's frame change is undone by the inverse pair
+   * (slice-inverse.test.ts checks it), so a word taking frame a to b, inverted, takes b to a.
+   */
+  inverse?: boolean;
+}
+
+/** The inverse of a cubie cube: c · inverseCubie(c) is solved. */
+export function inverseCubie(c: CubieCube): CubieCube {
+  const out = solvedCubie();
+  for (let j = 0; j < 8; j++) {
+    const s = c.cp[j] as number;
+    out.cp[s] = j;
+    out.co[s] = (3 - (c.co[j] as number)) % 3;
+  }
+  for (let j = 0; j < 12; j++) {
+    const s = c.ep[j] as number;
+    out.ep[s] = j;
+    out.eo[s] = c.eo[j] as number;
+  }
+  return out;
 }
 
 interface ViewState {
@@ -261,7 +286,7 @@ interface ViewState {
 }
 
 function viewState(v: SliceView): ViewState {
-  const f2 = frameDistances(T, v.end, P2_MOVES);
+  const f2 = frameDistances(T, v.inverse ? v.start : v.end, P2_MOVES);
   // Phase 1's frame bound: the distance (any move, cost 1) to a frame phase 2 can finish from.
   const f1 = new Uint8Array(24).fill(255);
   for (let f = 0; f < 24; f++) if (f2[f] !== 255) f1[f] = 0;
@@ -270,13 +295,14 @@ function viewState(v: SliceView): ViewState {
       if (f1[f] !== 255) continue;
       for (let m = 0; m < NP1; m++) if (f1[NEXT[f * NM + m] as number] === d) f1[f] = d + 1;
     }
-  const c = cubieFromFacelets(v.facelets);
+  const read = cubieFromFacelets(v.facelets);
+  const c = v.inverse ? inverseCubie(read) : read;
   return {
     cube: c,
     frame1: f1,
     frame2: f2,
-    end: v.end,
-    start: v.start,
+    end: v.inverse ? v.start : v.end,
+    start: v.inverse ? v.end : v.start,
     tw: twist(c),
     fl: flip(c),
     sl: slice(c),
@@ -326,7 +352,7 @@ export function sliceSearch(
         cube0.eo.set(v.cube.eo);
         cp0 = cornerPerm(v.cube);
         const before = best;
-        phase1(v.tw, v.fl, v.sl, v.start, 0, d1, -1, -1);
+        phase1(v.tw, v.fl, v.sl, cp0, v.start, 0, d1, -1, -1);
         if (best !== before) bestView = i;
       });
     // Every total below the answer (or `upper`) was looked at: no time out, no cap below it.
@@ -334,11 +360,17 @@ export function sliceSearch(
     if (best || performance.now() > deadline || signal?.aborted) break;
   }
   const found = best as number[] | null;
+  const inverse = views[bestView]?.inverse === true;
+  const faces = (m: number) => (SLICE_MOVES[m] as SliceMove).faces;
   return {
     view: bestView,
-    moves: found
-      ? found.flatMap((m) => (SLICE_MOVES[m] as SliceMove).faces.map((x) => FACE_TURNS[x] as Move))
-      : null,
+    moves: !found
+      ? null
+      : inverse
+        ? found
+            .reverse()
+            .flatMap((m) => faces(m).map((x) => FACE_TURNS[x - (x % 3) + 2 - (x % 3)] as Move))
+        : found.flatMap((m) => faces(m).map((x) => FACE_TURNS[x] as Move)),
     cost: found ? bestCost : upper,
     complete,
     nodes,

@@ -5,11 +5,11 @@ import { mismatches, replay, type SantaMove, type SmallCube } from './cubies.js'
 import { santaWord, type Tables3, threeTables, toRuns } from './frames.js';
 import { checkLabels } from './match.js';
 import { cachedSlicePhase1, slicePhase1 } from './slice-phase1.js';
-import { sliceSearch } from './slice-search.js';
+import { type SliceView, sliceSearch } from './slice-search.js';
 import { sliceTables } from './slice-tables.js';
 import type { SantaSmallOptions, SantaSmallSolution } from './types.js';
 import { finishSolution } from './types.js';
-import { uniqueReading, type Virtual, virtualProblem, wildcardTweaks } from './virtual.js';
+import { uniqueReading, virtualProblem, wildcardTweaks } from './virtual.js';
 
 /*
  * cube_3/3/3 in Santa's metric with the two-phase solver (face turns, centres fixed).
@@ -34,7 +34,8 @@ import { uniqueReading, type Virtual, virtualProblem, wildcardTweaks } from './v
  *
  * Then, with the rest of the budget (`sliceShare`), a two-phase search in Santa's own metric
  * (slice-search.ts: quarter turns of any layer cost 1, a half turn 2, the frame tracked) looks for
- * anything shorter than the best so far, on three views (phase 2 about each axis); its face turns
+ * anything shorter than the best so far, on six views (phase 2 about each axis, each also as the
+ * inverse problem: slice-search.ts); its face turns
  * go through the same frame programme and replay. When it finishes within the budget the answer
  * is proven shortest (then `optimal`, for a state whose labels allow one reading, no wildcards).
  */
@@ -144,7 +145,8 @@ const SLICE_SHARE = 0.5;
 const SLICE_SHARE_SMALL = 0.3;
 
 /**
- * The search in Santa's metric on three views (phase 2's axis U/D, R/L or F/B) for a word
+ * The search in Santa's metric on six views (phase 2's axis U/D, R/L or F/B; the problem or its
+ * inverse) for a word
  * shorter than `upper` until `deadline`; its Santa word (frames.ts), or null.
  */
 function sliceWord(
@@ -156,10 +158,10 @@ function sliceWord(
   wildcards: number,
   signal?: AbortSignal,
 ): { word: string[] | null; nodes: number; complete: boolean } {
-  const views: Virtual[] = [];
+  const views: SliceView[] = [];
   for (const g of [0, t.rotAxis[1] as number, t.rotAxis[5] as number]) {
     const v = virtualProblem(t, initial, solution, g);
-    if (!('error' in v)) views.push(v);
+    if (!('error' in v)) views.push(v, { ...v, inverse: true });
   }
   const r = sliceSearch(views, upper, deadline, signal);
   const v = views[r.view];

@@ -8,8 +8,11 @@ import { cubePuzzle } from './puzzle.js';
 const MIN_N = 2;
 const MAX_N = 33;
 const TYPE = /^cube_(\d+)\/(\d+)\/(\d+)$/;
-/** A batch's cube_3 budget: Santa ids 30-41 took 311 moves at 1 s each, 297 at 5 s. */
-const CUBE3_BATCH_MS = 5000;
+/**
+ * A batch's cube_3 budget: Santa ids 30-41 took 311 moves at 1 s each, 297 at 5 s; 8 s (issue 28:
+ * 120 puzzles on 2 threads, about 3 minutes more) gives the Santa-metric search more depth.
+ */
+const CUBE3_BATCH_MS = 8000;
 
 /** N of `cube_N/N/N`, or undefined for any other name. */
 function sizeOf(type: string): number | undefined {
