@@ -1,37 +1,11 @@
 import { fixtureDir } from '@puz/test-kit';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { KEY, pause, until } from '../test-support/ink.js';
 import { App } from './App.js';
 
 // The test kit's generated Santa fixture (wreath_6/6 ids 6-8, globe_1/8 ids 9-11 among its 12 puzzles).
 const fixture = fixtureDir('santa2023');
-
-const KEY = {
-  up: '\u001B[A',
-  down: '\u001B[B',
-  right: '\u001B[C',
-  left: '\u001B[D',
-  enter: '\r',
-  escape: '\u001B',
-  tab: '\t',
-  home: '\u001B[H',
-  end: '\u001B[F',
-  pageDown: '\u001B[6~',
-};
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until the frame matches (Ink redraws asynchronously; solves run on a worker). */
-async function until(frame: () => string | undefined, pattern: RegExp, ms = 20_000) {
-  const t0 = Date.now();
-  while (!pattern.test(frame() ?? '')) {
-    if (Date.now() - t0 > ms)
-      throw new Error(`timed out waiting for ${pattern}; frame:\n${frame()}`);
-    await pause(20);
-  }
-  // Let effects run (a new screen subscribes to keys after it is drawn).
-  await pause(50);
-}
 
 async function untilGone(frame: () => string | undefined, pattern: RegExp, ms = 5_000) {
   const t0 = Date.now();

@@ -4,30 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { KEY, pause, until } from '../test-support/ink.js';
 import { App } from './App.js';
-import { KeyProvider, splitPresses, useKeys } from './keys.js';
+import { KeyProvider, NO_KEY, splitPresses, useKeys } from './keys.js';
 
-const NONE = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  meta: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-};
+const NONE = NO_KEY;
 
 describe('splitPresses', () => {
   test('a run of characters is a press each; Enter, Tab and Backspace inside it are keys', () => {

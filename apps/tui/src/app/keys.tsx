@@ -12,7 +12,8 @@ import {
 /** A key handler, as Ink's `useInput` calls it. */
 export type KeyHandler = (input: string, key: Key) => void;
 
-const NO_KEY: Key = {
+/** Every flag off: a plain character's key (exported for the tests' presses). */
+export const NO_KEY: Key = {
   upArrow: false,
   downArrow: false,
   leftArrow: false,

@@ -1,7 +1,6 @@
-import { apply, type Perm, rng } from '@puz/perm';
+import { rng } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
-import { parseAlg } from '../notation.js';
-import { santaCubeMoves } from '../santa/order.js';
+import { bfs, NAMES, replay } from '../test-support/santa3.js';
 import { CUBIE_MOVES, multiply, solvedCubie } from '../three/cubie.js';
 import { santaWord, threeTables, toRuns } from './frames.js';
 import { inverseCubie, type SliceView, sliceSearch } from './slice-search.js';
@@ -15,36 +14,12 @@ import { virtualProblem } from './virtual.js';
  * replayed and as short as a breadth-first search over Santa's 18 moves says.
  */
 
-const NAMES = ['f', 'r', 'd'].flatMap((a) => [0, 1, 2].flatMap((l) => [`${a}${l}`, `-${a}${l}`]));
-const cube = santaCubeMoves(3);
-const PERMS = NAMES.map((m) => cube.permOf(parseAlg(m, 3, { notation: 'santa' })));
-const replay = (s: readonly string[], moves: readonly string[]): string[] =>
-  moves.reduce<string[]>((x, m) => apply(PERMS[NAMES.indexOf(m)] as Perm, x), s.slice());
 const undo = (moves: readonly string[]) =>
   moves
     .slice()
     .reverse()
     .map((m) => (m.startsWith('-') ? m.slice(1) : `-${m}`));
 const distinct = Array.from({ length: 54 }, (_, i) => `N${i}`);
-
-function bfs(target: readonly string[], depth: number): Map<string, number> {
-  const dist = new Map<string, number>([[target.join(';'), 0]]);
-  let frontier = [target.slice()];
-  for (let d = 1; d <= depth; d++) {
-    const next: string[][] = [];
-    for (const s of frontier)
-      for (const p of PERMS) {
-        const t = apply(p, s);
-        const k = t.join(';');
-        if (!dist.has(k)) {
-          dist.set(k, d);
-          next.push(t);
-        }
-      }
-    frontier = next;
-  }
-  return dist;
-}
 
 describe('inverse views', () => {
   test('inverseCubie: c · c⁻¹ and c⁻¹ · c are solved', () => {

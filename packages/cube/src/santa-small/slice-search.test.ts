@@ -1,7 +1,6 @@
-import { apply, type Perm, rng } from '@puz/perm';
+import { rng } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
-import { parseAlg } from '../notation.js';
-import { santaCubeMoves } from '../santa/order.js';
+import { bfs, NAMES, replay } from '../test-support/santa3.js';
 import { pairDistances, SLICE_MOVES, sliceTables } from './slice-tables.js';
 import { solveSantaCube3 } from './three.js';
 
@@ -10,34 +9,8 @@ import { solveSantaCube3 } from './three.js';
  * plain breadth-first search over Santa's 18 moves), every answer replayed.
  */
 
-const NAMES = ['f', 'r', 'd'].flatMap((a) => [0, 1, 2].flatMap((l) => [`${a}${l}`, `-${a}${l}`]));
-const cube = santaCubeMoves(3);
-const PERMS = NAMES.map((m) => cube.permOf(parseAlg(m, 3, { notation: 'santa' })));
-const replay = (s: readonly string[], moves: readonly string[]): string[] =>
-  moves.reduce<string[]>((x, m) => apply(PERMS[NAMES.indexOf(m)] as Perm, x), s.slice());
-
 const standard = Array.from({ length: 54 }, (_, i) => 'ABCDEF'[Math.floor(i / 9)] as string);
 const distinct = standard.map((_, i) => `N${i}`);
-
-/** Breadth-first distances from `target` over Santa's 18 moves, up to `depth`. */
-function bfs(target: readonly string[], depth: number): Map<string, number> {
-  const dist = new Map<string, number>([[target.join(';'), 0]]);
-  let frontier = [target.slice()];
-  for (let d = 1; d <= depth; d++) {
-    const next: string[][] = [];
-    for (const s of frontier)
-      for (const p of PERMS) {
-        const t = apply(p, s);
-        const k = t.join(';');
-        if (!dist.has(k)) {
-          dist.set(k, d);
-          next.push(t);
-        }
-      }
-    frontier = next;
-  }
-  return dist;
-}
 
 describe('tables in Santa metric', () => {
   test('every move costs what the frame programme writes; half turns cost 2', () => {
