@@ -1,9 +1,9 @@
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
 import { DestRows, sharedEnds } from './dest-rows.js';
-import { type Ends, endsOf, mergeSaving } from './insert-ends.js';
+import { deepSaving, type Ends, endsOf, mergeSaving } from './insert-ends.js';
 import { entryGain, pairsOf } from './insert-gain.js';
 import { rescue } from './insert-rescue.js';
-import { type CubeModel, inverseToken, simplifyTokens, tokenAxis } from './model.js';
+import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
 /*
  * 3-cycles by insertion (after KMCoders' write-up): a 3-cycle C put between moves k−1 and k of
@@ -161,33 +161,6 @@ export class Inserter {
     }
   }
 
-  /**
-   * Two more moves saved when an entry's first two moves undo the two moves just before position
-   * k (or its last two the two just after): a 3-cycle [a, x y x⁻¹] next to one sharing its set-up
-   * cancels deeper than its end move (cube_10: 5 of ~50 insertions cost 2 where 4 was counted).
-   */
-  private deepSaving(ends: Ends, e: number, k: number): number {
-    const seq = this.seq;
-    let s = 0;
-    const b = ends.second[e] as number;
-    if (
-      b >= 0 &&
-      k >= 2 &&
-      seq[k - 1] === inverseToken(ends.first[e] as number) &&
-      seq[k - 2] === inverseToken(b)
-    )
-      s += 2;
-    const y = ends.beforeLast[e] as number;
-    if (
-      y >= 0 &&
-      k + 1 < seq.length &&
-      seq[k] === inverseToken(ends.last[e] as number) &&
-      seq[k + 1] === inverseToken(y)
-    )
-      s += 2;
-    return s;
-  }
-
   /** Improves unit u's best over positions from…to (both ends included). */
   scanUnit(u: number, from: number, to: number): void {
     const { n, seq, saveBefore, saveAfter } = this;
@@ -219,7 +192,7 @@ export class Inserter {
               (cat.cost[e] as number) -
               saved -
               (saveAfter[last[e] as number] as number) -
-              this.deepSaving(scan.ends, e, k);
+              deepSaving(scan.ends, e, seq, k);
             if (c <= 0 || reachable <= bestRatio * c) continue;
             const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
             if (gain > bestRatio * c) {
@@ -239,7 +212,7 @@ export class Inserter {
           for (let i = lStart[l] as number; i < (lStart[l + 1] as number); i++) {
             const e = lList[i] as number;
             if ((saveBefore[first[e] as number] as number) > 0) continue;
-            const c = (cat.cost[e] as number) - saved - this.deepSaving(scan.ends, e, k);
+            const c = (cat.cost[e] as number) - saved - deepSaving(scan.ends, e, seq, k);
             if (c <= 0 || reachable <= bestRatio * c) continue;
             const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
             if (gain > bestRatio * c) {

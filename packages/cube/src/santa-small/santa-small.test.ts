@@ -6,6 +6,7 @@ import { InvalidStateError } from '../errors.js';
 import { parseAlg } from '../notation.js';
 import { santaCubeMoves } from '../santa/order.js';
 import { cubePuzzle } from '../santa/puzzle.js';
+import { bfs } from '../test-support/santa3.js';
 import { solveSantaCube3 } from './three.js';
 import { solveSantaCube2 } from './two.js';
 
@@ -70,21 +71,7 @@ describe('cube_2/2/2', () => {
     for (const [kind, target] of Object.entries(targets(2))) {
       const cube = santaCubeMoves(2);
       const perms = names(2).map((m) => cube.permOf(parseAlg(m, 2, { notation: 'santa' })));
-      const dist = new Map<string, number>([[target.join(';'), 0]]);
-      let frontier = [target];
-      for (let d = 1; d <= 5; d++) {
-        const next: string[][] = [];
-        for (const s of frontier)
-          for (const p of perms) {
-            const t = apply(p, s);
-            const k = t.join(';');
-            if (!dist.has(k)) {
-              dist.set(k, d);
-              next.push(t);
-            }
-          }
-        frontier = next;
-      }
+      const dist = bfs(target, 5, perms);
       const r = rng(`bfs-${kind}`);
       for (let i = 0; i < 40; i++) {
         const { initial } = scramble(2, target, 1 + r.int(6), r.uint32());

@@ -4,7 +4,7 @@ import { santaCubeMoves } from '../santa/order.js';
 
 /*
  * Santa's cube_3 for tests: its 18 quarter turns as names and permutations, a replay, and the
- * breadth-first distances that check the searches in Santa's metric.
+ * breadth-first distances that check the searches in Santa's metric (any moves: cube_2's too).
  */
 
 export const NAMES = ['f', 'r', 'd'].flatMap((a) =>
@@ -17,14 +17,18 @@ export const PERMS = NAMES.map((m) => cube.permOf(parseAlg(m, 3, { notation: 'sa
 export const replay = (s: readonly string[], moves: readonly string[]): string[] =>
   moves.reduce<string[]>((x, m) => apply(PERMS[NAMES.indexOf(m)] as Perm, x), s.slice());
 
-/** Breadth-first distances from `target` over Santa's 18 moves, up to `depth`. */
-export function bfs(target: readonly string[], depth: number): Map<string, number> {
+/** Breadth-first distances from `target` over `perms` (Santa's 18 cube_3 moves), up to `depth`. */
+export function bfs(
+  target: readonly string[],
+  depth: number,
+  perms: readonly Perm[] = PERMS,
+): Map<string, number> {
   const dist = new Map<string, number>([[target.join(';'), 0]]);
   let frontier = [target.slice()];
   for (let d = 1; d <= depth; d++) {
     const next: string[][] = [];
     for (const s of frontier)
-      for (const p of PERMS) {
+      for (const p of perms) {
         const t = apply(p, s);
         const k = t.join(';');
         if (!dist.has(k)) {
