@@ -20,17 +20,21 @@ const release = args.includes('--release');
 const dirArg = args.find((a) => !a.startsWith('--'));
 const outdir = dirArg ? resolve(dirArg) : join(app, 'dist');
 
-// Ink imports react-devtools-core only when DEV is set; it is not installed, and marking it
-// external crashes at start-up, so it is bundled as a stub.
+// Ink imports react-devtools-core (and, for it, ws) only when DEV is set; neither is installed,
+// and marking them external crashes at start-up, so they are bundled as stubs (ws alone was 66 kB
+// of the bundle).
 const stubDevtools = {
   name: 'stub-react-devtools',
   setup(b) {
-    b.onResolve({ filter: /^react-devtools-core$/ }, () => ({
-      path: 'devtools',
+    b.onResolve({ filter: /^(react-devtools-core|ws)$/ }, (args) => ({
+      path: args.path,
       namespace: 'stub',
     }));
-    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-      contents: 'export default { initialize() {}, connectToDevTools() {} };',
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, (args) => ({
+      contents:
+        args.path === 'ws'
+          ? 'export default class WebSocket {}'
+          : 'export default { initialize() {}, connectToDevTools() {} };',
     }));
   },
 };
@@ -57,6 +61,10 @@ await build({
   sourcemap: !release,
   minifyWhitespace: release,
   minifySyntax: release,
+  // Local names shortened too, but `keepNames` keeps every function's and class's own name, so
+  // stack traces and error class names (`err.name`) read as in the sources.
+  minifyIdentifiers: release,
+  keepNames: release,
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __puzRequire } from 'node:module';\nconst require = __puzRequire(import.meta.url);",
@@ -66,7 +74,9 @@ await build({
   // user's `puz`) checks and records every render, which slowed each key on a big cube.
   define: { 'process.env.NODE_ENV': '"production"' },
   // piscina starts its own worker script from beside its module (__dirname), so it stays a
-  // runtime dependency instead of being bundled.
+  // runtime dependency instead of being bundled. (bullmq and its Redis client are bundled: 1.4 MB of
+  // cli.js with luxon, msgpackr and cron-parser, but as dependencies they would install 15 MB and
+  // an install script for every user, and as optional peers a global install cannot find them.)
   external: ['piscina'],
   logLevel: 'warning',
 });
