@@ -24,6 +24,11 @@ export interface SolveGlobeOptions extends SolveOptions {
   /** That score's weight of a misplaced cell (default 2). */
   readonly beamMisWeight?: number;
   /**
+   * At most this many beam nodes per layer share one (top, bottom) row offset pair, with
+   * reranking (default 0: no cap).
+   */
+  readonly beamOffsetCap?: number;
+  /**
    * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
    * blocks; merge.ts) instead of playing them one after the other (default true).
    */

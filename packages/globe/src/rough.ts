@@ -28,6 +28,8 @@ export interface RoughOptions {
   /** Candidates built per node kept, ranked by beam-score.ts (1: misplaced cells only). */
   readonly rerank?: number;
   readonly misWeight?: number;
+  /** Nodes kept per layer and (top, bottom) row offset pair (beam.ts; 0: no cap). */
+  readonly offsetCap?: number;
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -35,7 +37,7 @@ export interface RoughOptions {
  * Starts tried, in this order: the best path for ALPHAS[k] cut to a fraction f, as [k, f];
  * [0, 0] is the empty start.
  */
-const CUTS: readonly (readonly [number, number])[] = [
+const CUTS: readonly (readonly [number, number])[] = process.env.XCUTS ? JSON.parse(process.env.XCUTS) : [
   [0, 1],
   [1, 1],
   [0, 1 / 2],
@@ -47,7 +49,7 @@ const CUTS: readonly (readonly [number, number])[] = [
  * → 4,022 on three large ones at 8 variants), as what it leaves is dearer to cycle than average,
  * but not on every puzzle, so the path for 4 is a start too.
  */
-const ALPHAS = [8, 4];
+const ALPHAS: number[] = process.env.XALPHAS ? JSON.parse(process.env.XALPHAS) : [8, 4];
 /** Layers without a better node before the beam stops. */
 const PATIENCE = 30;
 
@@ -79,6 +81,7 @@ export function roughStarts(o: RoughOptions): RoughStart[] {
     signal: o.signal,
     rerank: o.rerank ?? 1,
     misWeight: o.misWeight ?? 2,
+    offsetCap: o.offsetCap ?? 0,
   });
   const seen = new Set<string>();
   const starts: RoughStart[] = [];

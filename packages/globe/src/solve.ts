@@ -9,6 +9,7 @@ import {
   throwIfAborted,
 } from '@puz/perm';
 import { shortenWindows } from '@puz/search';
+import { chooseByMerge, shortlist } from './choose.js';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
 import { insertBeam, insertCycles } from './insert.js';
@@ -248,6 +249,7 @@ function bestVariant(
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
     rerank: solve.options.beamRerank ?? BEAM_RERANK,
     misWeight: solve.options.beamMisWeight ?? 2,
+    offsetCap: solve.options.beamOffsetCap ?? 0,
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
@@ -257,8 +259,11 @@ function bestVariant(
   const greedyLengths = starts.map(() => Number.POSITIVE_INFINITY);
   // Set inside the closures below (typed so, or TS narrows it to null for good).
   let best = null as string[] | null;
+  // Every answer found, for the choice by merged length at the end.
+  const found: string[][] = [];
   const keep = (moves: readonly string[]) => {
     const simple = solve.puzzle.simplify(moves);
+    found.push(simple);
     if (best === null || simple.length < best.length) best = simple;
     solve.variants++;
     report(solve);
@@ -311,6 +316,7 @@ function bestVariant(
     greedy(si, 0);
     if (useInsert) insertLengths[si] = insert(si);
   }
+  if (process.env.XDEBUG) console.error(`pair ${job.top}/${job.bot} starts ${starts.map((s) => s.moves.length).join(' ')} greedy ${greedyLengths.join(' ')} insert ${insertLengths.join(' ')}`);
   // A beam of insertions from the start that did best with the greedy insertion.
   const width = solve.options.insertWidth ?? 0;
   if (useInsert && width > 0 && insertLengths.some(Number.isFinite)) {
@@ -325,7 +331,12 @@ function bestVariant(
   for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
     greedy(argmin(greedyLengths), k);
   if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
-  return best;
+  if (!(solve.options.mergePairs ?? true) || solve.answers.length === 0) return best;
+  const chosen = chooseByMerge(
+    { puzzle: solve.puzzle, before: solve.out, solved: solve.answers, ...job, w: solve.w },
+    shortlist(found),
+  );
+  return [...chosen];
 }
 
 /**
