@@ -227,7 +227,8 @@ function solveMiddleRow(solve: GlobeSolve): number {
 
 /**
  * Pairs are independent (their words are clean for the others): several greedy variants (cost
- * offset λ, then noise) until the pair's budget is spent, keeping the shortest after simplification.
+ * offset λ, then noise) until the pair's budget is spent; the shortest after simplification, or
+ * (pairs after the first) the one of the shortest few that merges shortest with the pairs before.
  */
 function bestVariant(
   solve: GlobeSolve,
@@ -316,7 +317,6 @@ function bestVariant(
     greedy(si, 0);
     if (useInsert) insertLengths[si] = insert(si);
   }
-  if (process.env.XDEBUG) console.error(`pair ${job.top}/${job.bot} starts ${starts.map((s) => s.moves.length).join(' ')} greedy ${greedyLengths.join(' ')} insert ${insertLengths.join(' ')}`);
   // A beam of insertions from the start that did best with the greedy insertion.
   const width = solve.options.insertWidth ?? 0;
   if (useInsert && width > 0 && insertLengths.some(Number.isFinite)) {
@@ -331,12 +331,10 @@ function bestVariant(
   for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
     greedy(argmin(greedyLengths), k);
   if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
+  // The first pair has nothing to merge with; later ones keep what merges shortest (choose.ts).
   if (!(solve.options.mergePairs ?? true) || solve.answers.length === 0) return best;
-  const chosen = chooseByMerge(
-    { puzzle: solve.puzzle, before: solve.out, solved: solve.answers, ...job, w: solve.w },
-    shortlist(found),
-  );
-  return [...chosen];
+  const { puzzle, out: before, answers: solved, w } = solve;
+  return [...chooseByMerge({ puzzle, before, solved, ...job, w }, shortlist(found))];
 }
 
 /**
