@@ -37,8 +37,9 @@ export interface RoughOptions {
  * Starts tried, in this order: the best path for ALPHAS[k] cut to a fraction f, as [k, f];
  * [0, 0] is the empty start. The paths for α = 6 and 12 are finished too (seed 001 picks the
  * endpoint by the length after finishing, among the best few): on 11 Santa globes at 10
- * variants one of them was the best start in 7 of 25 pairs (globe_8/25 #396 pair 2/6: 335
- * moves against 347), globe_3/33 #388 927 → 909.
+ * variants (α = 16 tried as well) a path for α = 6, 12 or 16 was the best start in 5 of 25 pairs
+ * (globe_8/25 #396 pair 2/6: 335 moves against 347; globe_3/33 #388 pair 1/2: 455 against 466).
+ * At the batch budgets (a beam 3 times wider) globe_3/33 #388 and #392 gained nothing by it.
  */
 const CUTS: readonly (readonly [number, number])[] = [
   [0, 1],
