@@ -31,6 +31,7 @@ for (const { id, type, solution, initial, wildcards } of readPuzzles(
     ...env('PUZ_GLOBE_beamRerank'),
     ...env('PUZ_GLOBE_beamMisWeight'),
     ...env('PUZ_GLOBE_beamWidth'),
+    ...env('PUZ_GLOBE_beamOffsetCap'),
     ...env('PUZ_GLOBE_windowMs'),
     ...env('PUZ_GLOBE_windowBall'),
   });

@@ -185,4 +185,33 @@ describe('beamSearch', () => {
       }
     },
   );
+
+  it('caps the nodes of a layer per row offset pair (offsetCap), still improving', () => {
+    const a = 3;
+    const b = 5;
+    const { puzzle, t, state, solved, pick } = setup(a, b, 77);
+    const input = {
+      tables: t,
+      have: pick(state),
+      want: pick(solved),
+      parity: -1,
+      freeFlips: false,
+      allowed: 0,
+      width: 50,
+      alphas: [8],
+      patience: 20,
+      rerank: 3,
+    };
+    const free = beamSearch(input);
+    const capped = beamSearch({ ...input, offsetCap: 1 });
+    // One node per offset pair changes what the layers keep, so the path found.
+    expect(capped.prefixes).not.toEqual(free.prefixes);
+    expect(beamSearch({ ...input, offsetCap: 1 }).prefixes).toEqual(capped.prefixes);
+    const moves = emitPrefix(t, capped.prefixes[0]!, 0, a);
+    const after = puzzle.applyMoves(state.slice(), moves);
+    expect(misplaced(pick(after), input.want, t.w)).toBeLessThan(
+      misplaced(input.have, input.want, t.w),
+    );
+    for (let i = t.w; i < a * t.w; i++) expect(after[i]).toBe(state[i]);
+  });
 });

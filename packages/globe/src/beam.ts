@@ -54,6 +54,11 @@ export interface BeamInput {
   readonly rerank?: number;
   /** That score's weight of a misplaced cell (default 2). */
   readonly misWeight?: number;
+  /**
+   * With reranking, at most this many nodes of a layer per (top, bottom) row offset pair
+   * (default 0: no cap), so that one alignment does not fill the layer.
+   */
+  readonly offsetCap?: number;
 }
 
 /** Prefixes of local actions (best first) and the nodes built. */
@@ -118,6 +123,10 @@ export function beamSearch(input: BeamInput): BeamResult {
   const hashGen = new Int32Array(4 * rerank * width);
   const rich = new Int32Array(rerank * width);
   const richOrder = new Int32Array(rerank * width);
+  const richOffset = new Int32Array(rerank * width);
+  const offsetCap = Math.max(0, Math.floor(input.offsetCap ?? 0));
+  // Nodes kept per offset pair in the layer being built (offsetCap > 0 only).
+  const perOffset = new Int32Array(offsetCap > 0 ? w * w : 0);
   const offsets = new Int32Array(3);
   // The best finals (score, node), ascending.
   // The best node per α and its score.
@@ -233,6 +242,7 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (scorer) {
         bestOffsets(sMatch, mOff, w, sPar[slot] as number, offsets);
         rich[made] = scorer.score(sState, off, offsets[1] as number, offsets[2] as number);
+        richOffset[made] = (offsets[1] as number) * w + (offsets[2] as number);
       }
       made++;
     }
@@ -251,10 +261,17 @@ export function beamSearch(input: BeamInput): BeamResult {
     const order = richOrder
       .subarray(0, made)
       .sort((x, y) => (rich[x] as number) - (rich[y] as number));
-    const kept = Math.min(width, made);
-    for (let i = 0; i < kept; i++) {
-      const from = scratch + (order[i] as number);
-      const to = ring * width + i;
+    if (offsetCap > 0) perOffset.fill(0);
+    let kept = 0;
+    for (let i = 0; i < made && kept < width; i++) {
+      const c = order[i] as number;
+      if (offsetCap > 0) {
+        const o = richOffset[c] as number;
+        if ((perOffset[o] as number) >= offsetCap) continue;
+        (perOffset[o] as number)++;
+      }
+      const from = scratch + c;
+      const to = ring * width + kept++;
       sState.copyWithin(to * n, from * n, (from + 1) * n);
       sMatch.copyWithin(to * 2 * w, from * 2 * w, (from + 1) * 2 * w);
       sId[to] = sId[from] as number;

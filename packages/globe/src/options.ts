@@ -24,6 +24,13 @@ export interface SolveGlobeOptions extends SolveOptions {
   /** That score's weight of a misplaced cell (default 2). */
   readonly beamMisWeight?: number;
   /**
+   * At most this many beam nodes per layer share one (top, bottom) row offset pair, with
+   * reranking (default 0: no cap). Off, as it did not pay at 10 variants with a cap of 40:
+   * globe_3/33 #388 927 → 850 moves, but #389 895 → 936, globe_8/25 #396 1,276 →
+   * 1,302, globe_6/8 #378 214 → 217 (#391 gave 1,386 with it; the other globe_3/33s 850-936).
+   */
+  readonly beamOffsetCap?: number;
+  /**
    * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
    * blocks; merge.ts) instead of playing them one after the other (default true).
    */

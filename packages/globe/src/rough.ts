@@ -28,16 +28,24 @@ export interface RoughOptions {
   /** Candidates built per node kept, ranked by beam-score.ts (1: misplaced cells only). */
   readonly rerank?: number;
   readonly misWeight?: number;
+  /** Nodes kept per layer and (top, bottom) row offset pair (beam.ts; 0: no cap). */
+  readonly offsetCap?: number;
   readonly signal?: AbortSignal | undefined;
 }
 
 /**
  * Starts tried, in this order: the best path for ALPHAS[k] cut to a fraction f, as [k, f];
- * [0, 0] is the empty start.
+ * [0, 0] is the empty start. The paths for α = 6 and 12 are finished too (seed 001 picks the
+ * endpoint by the length after finishing, among the best few): on 11 Santa globes at 10
+ * variants (α = 16 tried as well) a path for α = 6, 12 or 16 was the best start in 5 of 25 pairs
+ * (globe_8/25 #396 pair 2/6: 335 moves against 347; globe_3/33 #388 pair 1/2: 455 against 466).
+ * At the batch budgets (a beam 3 times wider) globe_3/33 #388 and #392 gained nothing by it.
  */
 const CUTS: readonly (readonly [number, number])[] = [
   [0, 1],
   [1, 1],
+  [2, 1],
+  [3, 1],
   [0, 1 / 2],
   [0, 0],
 ];
@@ -45,9 +53,15 @@ const CUTS: readonly (readonly [number, number])[] = [
  * Moves per misplaced cell the beam charges when it picks a path: seed 001 uses about 4; here 8
  * pays more on average (on the Santa globes, 4 → 8: 2,441 → 2,337 moves on 17 small ones, 4,408
  * → 4,022 on three large ones at 8 variants), as what it leaves is dearer to cycle than average,
- * but not on every puzzle, so the path for 4 is a start too.
+ * but not on every puzzle, so the paths for 4, 6 and 12 are starts too.
  */
-const ALPHAS = [8, 4];
+const ALPHAS = [8, 4, 6, 12];
+/**
+ * The empty start is finished only on pairs of at most this many cells: on the 11 globes above
+ * it was the best start only on globe_6/4 (16 cells), and on big pairs it is the dearest to
+ * finish (globe_3/33: 539 moves by insertion against 466).
+ */
+const EMPTY_MAX_CELLS = 24;
 /** Layers without a better node before the beam stops. */
 const PATIENCE = 30;
 
@@ -79,10 +93,12 @@ export function roughStarts(o: RoughOptions): RoughStart[] {
     signal: o.signal,
     rerank: o.rerank ?? 1,
     misWeight: o.misWeight ?? 2,
+    offsetCap: o.offsetCap ?? 0,
   });
   const seen = new Set<string>();
   const starts: RoughStart[] = [];
   for (const [k, f] of CUTS) {
+    if (f === 0 && tables.n > EMPTY_MAX_CELLS) continue;
     const path = prefixes[k] as Int32Array;
     const cut = path.subarray(0, Math.round(f * path.length));
     const key = cut.join(',');

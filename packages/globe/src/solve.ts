@@ -9,6 +9,7 @@ import {
   throwIfAborted,
 } from '@puz/perm';
 import { shortenWindows } from '@puz/search';
+import { chooseByMerge, shortlist } from './choose.js';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
 import { insertBeam, insertCycles } from './insert.js';
@@ -226,7 +227,8 @@ function solveMiddleRow(solve: GlobeSolve): number {
 
 /**
  * Pairs are independent (their words are clean for the others): several greedy variants (cost
- * offset λ, then noise) until the pair's budget is spent, keeping the shortest after simplification.
+ * offset λ, then noise) until the pair's budget is spent; the shortest after simplification, or
+ * (pairs after the first) the one of the shortest few that merges shortest with the pairs before.
  */
 function bestVariant(
   solve: GlobeSolve,
@@ -248,6 +250,7 @@ function bestVariant(
     width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
     rerank: solve.options.beamRerank ?? BEAM_RERANK,
     misWeight: solve.options.beamMisWeight ?? 2,
+    offsetCap: solve.options.beamOffsetCap ?? 0,
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
@@ -257,8 +260,11 @@ function bestVariant(
   const greedyLengths = starts.map(() => Number.POSITIVE_INFINITY);
   // Set inside the closures below (typed so, or TS narrows it to null for good).
   let best = null as string[] | null;
+  // Every answer found, for the choice by merged length at the end.
+  const found: string[][] = [];
   const keep = (moves: readonly string[]) => {
     const simple = solve.puzzle.simplify(moves);
+    found.push(simple);
     if (best === null || simple.length < best.length) best = simple;
     solve.variants++;
     report(solve);
@@ -325,7 +331,10 @@ function bestVariant(
   for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
     greedy(argmin(greedyLengths), k);
   if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
-  return best;
+  // The first pair has nothing to merge with; later ones keep what merges shortest (choose.ts).
+  if (!(solve.options.mergePairs ?? true) || solve.answers.length === 0) return best;
+  const { puzzle, out: before, answers: solved, w } = solve;
+  return [...chooseByMerge({ puzzle, before, solved, ...job, w }, shortlist(found))];
 }
 
 /**
