@@ -7,7 +7,7 @@ import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
 import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
 import { type MazeAlgorithm, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
-import { solvers } from '@puz/santa';
+import { solvers } from '@puz/puzzles';
 import { solveBuildOrder } from '@puz/starcraft';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 

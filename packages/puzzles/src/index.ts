@@ -1,0 +1,1 @@
+export { solvers } from './registry.js';
