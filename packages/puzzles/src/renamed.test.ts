@@ -26,21 +26,22 @@ function scramble(puzzle: PermPuzzle, from: readonly string[], seed: number, len
   );
 }
 
-// One type per family, and a budget that keeps each solve short.
+// One type per family, and a budget that keeps each solve short (the globe and cube_3 solvers
+// take seconds on a busy machine, so one scramble each).
 const CASES = [
-  { type: 'cube_2/2/2', options: {} },
-  { type: 'cube_3/3/3', options: { budgetMs: 200 } },
-  { type: 'globe_2/6', options: { budgetNodes: 2 } },
-  { type: 'wreath_7/7', options: {} },
+  { type: 'cube_2/2/2', options: {}, seeds: [1, 2] },
+  { type: 'cube_3/3/3', options: { budgetMs: 50 }, seeds: [1] },
+  { type: 'globe_2/6', options: { budgetNodes: 1 }, seeds: [1] },
+  { type: 'wreath_7/7', options: {}, seeds: [1, 2] },
 ] as const;
 
 describe(`renamed puzzles built from puzzle_info.csv rows (${source})`, () => {
-  test.each(CASES)('$type, renamed, is recognised and solved', ({ type, options }) => {
+  test.each(CASES)('$type, renamed, is recognised and solved', ({ type, options, seeds }) => {
     const puzzle = fromRow(type, `my puzzle (${type.length} letters)`, 'reversed');
     const found = solvers.identify(puzzle);
     expect(found?.type).toBe(type);
     const solved = (found?.family.solved(type) ?? []) as string[];
-    for (const seed of [1, 2]) {
+    for (const seed of seeds) {
       const start = scramble(puzzle, solved, seed, 40);
       const s = solvers.solvePuzzle(puzzle, start, undefined, options);
       // Replayed here too, on the renamed puzzle: the answer is in its move names and solves it.
@@ -48,6 +49,13 @@ describe(`renamed puzzles built from puzzle_info.csv rows (${source})`, () => {
       expect(s.length).toBe(s.moves.length);
       // The family's default solver, as when the type is named.
       expect(s.solver).toBe(solvers.solver(type).name);
+    }
+  });
+
+  test('every row of the file is recognised as its own type under another name', () => {
+    for (const type of types.keys()) {
+      const puzzle = fromRow(type, 'x', 'reversed');
+      expect(solvers.identify(puzzle)?.type, type).toBe(type);
     }
   });
 
