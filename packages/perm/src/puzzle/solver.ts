@@ -23,6 +23,8 @@ export interface SolveProgress {
  * - `signal`: stops the solve with a `SolveAbortedError`.
  * - `seed`: every random choice follows it; the same seed gives the same answer.
  * - `wildcards`: the answer may leave up to this many positions differing from the goal.
+ * - `metric`: how an answer's moves are counted, for a family that offers several (the WCA
+ *   cubes: `htm`, the default, or `qtm`); a family with one metric ignores it.
  * - `onProgress`: see `SolveProgress`.
  */
 export interface SolveOptions {
@@ -31,6 +33,7 @@ export interface SolveOptions {
   signal?: AbortSignal;
   seed?: number;
   wildcards?: number;
+  metric?: string;
   onProgress?: (progress: SolveProgress) => void;
 }
 
