@@ -34,9 +34,12 @@ describe('the WCA 2x2x2 and 3x3x3 in the registry', () => {
       const start = state(2, scramble(2, seed, 20));
       const htm = solvers.solve('2x2x2', start, undefined);
       expect(htm).toMatchObject({ solver: 'table', optimal: true });
-      expect(solvers.solve('2x2x2', start, undefined, { solver: 'idastar' }).length).toBe(
-        htm.length,
-      );
+      // The searches over the whole space (bfs, bidirectional) take seconds: on one position.
+      const others = seed === 1 ? ['idastar', 'astar', 'bidirectional', 'bfs'] : ['idastar'];
+      for (const solver of others)
+        expect(solvers.solve('2x2x2', start, undefined, { solver }).length, solver).toBe(
+          htm.length,
+        );
       const qtm = solvers.solve('2x2x2', start, undefined, { metric: 'qtm' });
       expect(qtm.moves.every((m) => !m.endsWith('2'))).toBe(true);
       expect(qtm.length).toBeGreaterThanOrEqual(htm.length);

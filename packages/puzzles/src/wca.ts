@@ -147,6 +147,9 @@ const THREE_ONLY = (type: string) => type === '3x3x3';
 const solvers: SolverEntry[] = [
   twoSolver('table', "2x2x2: God's table (every position's distance), shortest in HTM or QTM"),
   twoSolver('idastar', '2x2x2: IDA* with pattern databases, shortest in HTM or QTM'),
+  twoSolver('astar', '2x2x2: A* with pattern databases, shortest in HTM or QTM'),
+  twoSolver('bidirectional', '2x2x2: bidirectional BFS, shortest in HTM or QTM'),
+  twoSolver('bfs', '2x2x2: breadth-first search, shortest in HTM or QTM'),
   {
     name: 'twophase',
     summary: '3x3x3: Kociemba two-phase (HTM); stops at 20 moves, or keeps shortening for budgetMs',
