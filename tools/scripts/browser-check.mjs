@@ -24,6 +24,7 @@ const NODE_ONLY = {
   '@puz/cube/three': 'table files and the optimal search on worker threads',
   '@puz/cube/nxn': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',
   '@puz/cube/santa': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',
+  '@puz/puzzles': "the cube family's 3x3x3 tables and NxNxN catalog cache (node:path)",
 };
 
 let failed = 0;

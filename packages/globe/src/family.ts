@@ -4,9 +4,16 @@ import {
   type PuzzleFamily,
   type SolveOptions,
   type SolverAnswer,
+  UnknownPuzzleError,
 } from '@puz/perm';
 import { globePuzzle, globeSolved } from './puzzle.js';
-import { type GlobeSize, globeStickerCount, parseGlobeType } from './size.js';
+import {
+  type GlobeSize,
+  globeStickerCount,
+  globeType,
+  MAX_GLOBE_STICKERS,
+  parseGlobeType,
+} from './size.js';
 import { solveGlobe } from './solve.js';
 
 /** The size of a `globe_A/B` type; a ParseError for anything else. */
@@ -18,13 +25,47 @@ function sizeOf(type: string): GlobeSize {
   }
 }
 
+/** Sizes of the puzzles recognised so far (each compared with `globePuzzle` once). */
+const recognised = new WeakMap<PermPuzzle, GlobeSize>();
+
+/**
+ * The size when `puzzle` is a globe by structure, never by name: `a + 1` rows of `2b` cells have
+ * `(a + 1)·2b` positions and `(a + 1) + 2b` base moves, so rows and columns are the two roots of
+ * x² − moves·x + positions; either root may be the rows, and the moves decide (`sameMoves`).
+ */
+function identifySize(puzzle: PermPuzzle): GlobeSize | undefined {
+  const known = recognised.get(puzzle);
+  if (known) return known;
+  const m = puzzle.baseMoves.length;
+  const p = puzzle.size;
+  if (p > MAX_GLOBE_STICKERS) return undefined;
+  const root = Math.round(Math.sqrt(m * m - 4 * p));
+  if (root * root !== m * m - 4 * p || (m + root) % 2 !== 0) return undefined;
+  for (const rows of new Set([(m + root) / 2, (m - root) / 2])) {
+    const cols = m - rows;
+    if (rows < 2 || cols < 2 || cols % 2 !== 0) continue;
+    const size = { a: rows - 1, b: cols / 2 };
+    if (globePuzzle(size.a, size.b).sameMoves(puzzle)) {
+      recognised.set(puzzle, size);
+      return size;
+    }
+  }
+  return undefined;
+}
+
 function solve(
   puzzle: PermPuzzle,
   start: readonly string[],
   goal: readonly string[],
   options: SolveOptions,
 ): SolverAnswer {
-  const { a, b } = sizeOf(puzzle.name);
+  const size = identifySize(puzzle);
+  if (!size)
+    throw new UnknownPuzzleError(
+      `"${puzzle.name}" is not a globe (${puzzle.size} positions, moves ${puzzle.someMoves()})`,
+    );
+  // solveGlobe searches its own row/column model of this globe (the same moves, checked above).
+  const { a, b } = size;
   const s = solveGlobe(a, b, start, goal, options);
   return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
 }
@@ -40,6 +81,10 @@ export const globeFamily: PuzzleFamily = {
     } catch {
       return false;
     }
+  },
+  identify: (puzzle) => {
+    const size = identifySize(puzzle);
+    return size && globeType(size.a, size.b);
   },
   puzzle: (type) => {
     const { a, b } = sizeOf(type);

@@ -19,6 +19,7 @@ const undo: PuzzleFamily = {
   name: 'toy',
   types: 'toy_wreath',
   owns: (type) => type === 'toy_wreath',
+  identify: (puzzle) => (wreath.sameMoves(puzzle) ? 'toy_wreath' : undefined), // by structure
   puzzle: () => wreath,
   solved: () => wreath.solved!,
   solvers: [

@@ -66,6 +66,14 @@ export class InvalidStateError extends PuzError {
   }
 }
 
+/**
+ * A puzzle that no registered family recognises by its structure (its size and its moves): the
+ * registry, or a family's solver handed a puzzle it does not know, says so instead of guessing.
+ */
+export class UnknownPuzzleError extends PuzError {
+  override readonly name = 'UnknownPuzzleError';
+}
+
 /** How far a search got before a limit stopped it. */
 export interface SearchLimitStats {
   /** States expanded (0 when the solver does not count them). */

@@ -11,6 +11,7 @@ export {
   SearchLimitError,
   SolveAbortedError,
   throwIfAborted,
+  UnknownPuzzleError,
 } from './errors.js';
 export { solveGf2 } from './gf2.js';
 export type { PermGroupOptions } from './group/perm-group.js';

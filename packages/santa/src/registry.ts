@@ -1,11 +1,5 @@
-import { cubeFamily } from '@puz/cube/santa';
-import { globeFamily } from '@puz/globe';
-import { SolverRegistry } from '@puz/perm';
-import { wreathFamily } from '@puz/wreath';
-
 /**
- * Every puzzle family puz can solve, keyed by Santa type name (`cube_N/N/N`, `globe_A/B`,
- * `wreath_N/N`): the one dispatch that the batch solver, the app's worker and `puz solve` use,
- * so a solver registered by its family appears in all three at once.
+ * The registry moved to `@puz/puzzles` (so that solving a puzzle needs no Santa I/O, threads or
+ * Redis); santa uses it from there and re-exports it for the code that imported it from here.
  */
-export const solvers = new SolverRegistry([cubeFamily, globeFamily, wreathFamily]);
+export { solvers } from '@puz/puzzles';

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PermPuzzle } from '@puz/perm';
 import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { solveBatch } from './batch.js';
@@ -54,6 +55,22 @@ describe('solvePuzzle', () => {
     const bad = { ...puzzle, initial, solution: [...puzzle.solution] };
     expect(() => solvePuzzle(bad, data.types.get(puzzle.type))).toThrow(/id 0/);
   });
+});
+
+test('a row is solved by its puzzle_info.csv moves, not its type name', () => {
+  // The wreath_6/6 model from puzzle_info.csv under a name no family owns: found by its moves.
+  const puzzle = data.puzzles.get(6)!;
+  const model = data.types.get(puzzle.type)!;
+  const renamed = new PermPuzzle({
+    name: 'my_wreath',
+    moves: model.baseMoves.map((m) => [m, model.perm(m)!] as const),
+  });
+  const s = solvePuzzle({ ...puzzle, type: 'my_wreath' }, renamed);
+  expect(s).toMatchObject({ solver: 'wreath', type: 'my_wreath' });
+  expect(checkPuzzleSolution(puzzle, model, s.moves)).toMatchObject({ valid: true });
+  // The name of a known type over moves that are not that type's: refused, never guessed.
+  const other = new PermPuzzle({ name: puzzle.type, moves: [['l', model.perm('r')!]] });
+  expect(() => solvePuzzle(puzzle, other)).toThrow(/no puzzle family has the moves/);
 });
 
 describe('solveBatch (worker threads)', () => {

@@ -34,26 +34,32 @@ export function solveCost(puzzle: SantaPuzzle): number {
 }
 
 /**
- * Solves one Santa 2023 puzzle with the default solver of its family in `solvers` (which replays
- * it on the family's generated model), then replays the answer again, independently, against the
- * puzzle's puzzle_info.csv moves and wildcards. Throws `SolveError` rather than return a bad answer.
+ * Solves one Santa 2023 puzzle with the default solver of its family in `solvers`, on the
+ * puzzle_info.csv model it is given (`type`): the registry recognises the family by the model's
+ * moves, not its type name, and replays the answer on it. The answer is then replayed again,
+ * independently, against the puzzle's moves and wildcards. Throws `SolveError` rather than return
+ * a bad answer.
  */
 export function solvePuzzle(
   puzzle: SantaPuzzle,
   type: PermPuzzle | undefined,
   options: SolvePuzzleOptions = {},
 ): PuzzleSolution {
-  if (!type || !solvers.findFamily(puzzle.type))
-    throw new SolveError(puzzle.id, `unknown puzzle type ${puzzle.type} (not in puzzle_info.csv)`);
+  const found = type && solvers.identify(type);
+  if (!type || !found)
+    throw new SolveError(
+      puzzle.id,
+      type
+        ? `no puzzle family has the moves of ${puzzle.type} in puzzle_info.csv`
+        : `unknown puzzle type ${puzzle.type} (not in puzzle_info.csv)`,
+    );
   let result: Solution;
   // No budget asked: the family's batch budget, where it has one (more than a single solve's).
   const budgetMs =
     options.budgetMs ??
-    (options.budgetNodes === undefined
-      ? solvers.findFamily(puzzle.type)?.batchBudgetMs?.(puzzle.type)
-      : undefined);
+    (options.budgetNodes === undefined ? found.family.batchBudgetMs?.(found.type) : undefined);
   try {
-    result = solvers.solve(puzzle.type, puzzle.initial, puzzle.solution, {
+    result = solvers.solvePuzzle(type, puzzle.initial, puzzle.solution, {
       wildcards: puzzle.numWildcards,
       ...(budgetMs !== undefined ? { budgetMs } : {}),
       ...(options.budgetNodes !== undefined ? { budgetNodes: options.budgetNodes } : {}),

@@ -5,9 +5,10 @@ import {
   type SolveOptions,
   type SolverAnswer,
   type SolverEntry,
+  UnknownPuzzleError,
 } from '@puz/perm';
 import { wreathPuzzle, wreathSolved } from './puzzle.js';
-import { parseWreathType } from './size.js';
+import { MAX_WREATH_RING, MIN_WREATH_RING, parseWreathType, wreathType } from './size.js';
 import { type SolveWreathOptions, solveWreath } from './solve.js';
 
 /** Exact search packs a state into 52 bits: with Santa's three colours, up to wreath_14/14. */
@@ -31,7 +32,37 @@ function isWreathType(type: string): boolean {
   }
 }
 
-/** A solver entry running `solveWreath` with one `method`. */
+/** Ring sizes of the puzzles recognised so far (each compared with `wreathPuzzle` once). */
+const recognised = new WeakMap<PermPuzzle, number>();
+
+/**
+ * The ring size when `puzzle` is a wreath by structure, never by name: two rings of N sharing two
+ * stickers have 2N − 2 positions and two base moves, equal to `wreathPuzzle(N)`'s.
+ */
+function identifyRing(puzzle: PermPuzzle): number | undefined {
+  const known = recognised.get(puzzle);
+  if (known !== undefined) return known;
+  const n = puzzle.size / 2 + 1;
+  if (!Number.isInteger(n) || n < MIN_WREATH_RING || n > MAX_WREATH_RING) return undefined;
+  if (puzzle.baseMoves.length !== 2 || !wreathPuzzle(n).sameMoves(puzzle)) return undefined;
+  recognised.set(puzzle, n);
+  return n;
+}
+
+/** The ring size of the wreath a solver is handed; an `UnknownPuzzleError` for anything else. */
+function ringOfPuzzle(puzzle: PermPuzzle): number {
+  const n = identifyRing(puzzle);
+  if (n === undefined)
+    throw new UnknownPuzzleError(
+      `"${puzzle.name}" is not a wreath (${puzzle.size} positions, moves ${puzzle.someMoves()})`,
+    );
+  return n;
+}
+
+/**
+ * A solver entry running `solveWreath` with one `method` (which searches its own packed model of
+ * this wreath: the same moves, checked by `ringOfPuzzle`).
+ */
 function wreathSolver(method: SolveWreathOptions['method']) {
   return (
     puzzle: PermPuzzle,
@@ -39,7 +70,7 @@ function wreathSolver(method: SolveWreathOptions['method']) {
     goal: readonly string[],
     options: SolveOptions,
   ): SolverAnswer => {
-    const s = solveWreath(ringOf(puzzle.name), start, goal, { ...options, method });
+    const s = solveWreath(ringOfPuzzle(puzzle), start, goal, { ...options, method });
     return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
   };
 }
@@ -72,6 +103,10 @@ export const wreathFamily: PuzzleFamily = {
   name: 'wreath',
   types: 'wreath_N/N (N = 3..32769)',
   owns: isWreathType,
+  identify: (puzzle) => {
+    const n = identifyRing(puzzle);
+    return n === undefined ? undefined : wreathType(n);
+  },
   puzzle: (type) => wreathPuzzle(ringOf(type)),
   solved: (type) => wreathSolved(ringOf(type)),
   solvers,

@@ -12,6 +12,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['packages/search'],
   ['packages/heuristics'],
   ['packages/cube', 'packages/globe', 'packages/wreath', 'packages/starcraft', 'packages/maze'],
+  // The registry of every permutation-puzzle family: above the families, below santa and the apps.
+  ['packages/puzzles'],
   ['packages/santa'],
   // packages/cli (@puz/cli) is apps/tui bundled for publishing: it has no source of its own.
   ['apps/*', 'packages/cli'],
@@ -19,8 +21,16 @@ export const LAYERS: readonly (readonly string[])[] = [
 
 /** Lower-layer packages a package still may not import. */
 export const NOT_IMPORTED: Readonly<Record<string, readonly string[]>> = {
-  // santa composes the permutation-puzzle families; StarCraft and the mazes are not Santa puzzles.
-  'packages/santa': ['packages/starcraft', 'packages/maze'],
+  // The registry holds the permutation-puzzle families; StarCraft and the mazes are not ones.
+  'packages/puzzles': ['packages/starcraft', 'packages/maze'],
+  // santa reaches the families through the registry only (and StarCraft, mazes not at all).
+  'packages/santa': [
+    'packages/cube',
+    'packages/globe',
+    'packages/wreath',
+    'packages/starcraft',
+    'packages/maze',
+  ],
 };
 
 /** How the repo's own tooling sits beside the layers. */

@@ -3,11 +3,10 @@
 import { parentPort } from 'node:worker_threads';
 import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
-import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
-import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
+import { solveGenetic } from '@puz/cube/three';
 import { type MazeAlgorithm, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
-import { solvers } from '@puz/santa';
+import { solvers, solveWca } from '@puz/puzzles';
 import { solveBuildOrder } from '@puz/starcraft';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
@@ -116,29 +115,28 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     ms,
     expanded,
   });
-  const t0 = performance.now();
-  if (req.n === 2) {
-    const s = solve2x2x2(req.facelets, {
-      solver: req.solver as TwoSolver,
-      onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth ?? 0, ms: p.ms }),
-      progressIntervalMs: 100,
+  // The 2x2x2 and 3x3x3 (but the genetic solver, seed 002's own) go through the registry's WCA
+  // family: the free rotation first, then face turns, counted in HTM.
+  if (req.n === 2 || (req.n === 3 && req.solver !== 'genetic')) {
+    const optimal = req.n === 2 || req.solver === 'optimal';
+    const s = solveWca(req.n, req.facelets, {
+      solver: req.solver,
+      ...(optimal ? {} : { budgetMs: 200 }),
+      onProgress: progress,
     });
-    return done(s.moves, s.length, 'HTM', true, performance.now() - t0, s.stats.expanded);
+    const { solution } = s;
+    return done(
+      s.moves,
+      solution.length,
+      'HTM',
+      solution.optimal,
+      solution.ms,
+      solution.stats.expanded,
+    );
   }
   if (req.n === 3) {
-    if (req.solver === 'optimal') {
-      const s = solveOptimal(req.facelets, {
-        onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
-        progressIntervalMs: 100,
-      });
-      return done(s.moves, s.length, 'HTM', true, s.ms, s.nodes);
-    }
-    if (req.solver === 'genetic') {
-      const s = solveGenetic(req.facelets, { seed: 1 });
-      return done(s.moves, s.length, 'HTM', false, s.ms, s.generations);
-    }
-    const s = solveTwoPhase(req.facelets, { targetLength: 0, budgetMs: 200 });
-    return done(s.moves, s.length, 'HTM', false, s.ms, s.nodes);
+    const s = solveGenetic(req.facelets, { seed: 1 });
+    return done(s.moves, s.length, 'HTM', false, s.ms, s.generations);
   }
   // Bigger cubes go through the registry in Santa's sticker order; the answer comes back as cube
   // moves (single-layer quarter turns).

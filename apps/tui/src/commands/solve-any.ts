@@ -1,7 +1,7 @@
 import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
 import type { Solution } from '@puz/perm';
-import { solvers } from '@puz/santa';
+import { solvers } from '@puz/puzzles';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine } from '../progress.js';

@@ -1,4 +1,10 @@
-import { ParseError, type PermPuzzle, type PuzzleFamily, type SolverEntry } from '@puz/perm';
+import {
+  ParseError,
+  type PermPuzzle,
+  type PuzzleFamily,
+  type SolverEntry,
+  UnknownPuzzleError,
+} from '@puz/perm';
 import { batchBudgetMs, solveSantaCubeN } from '../nxn/solve.js';
 import { solveSantaCube3 } from '../santa-small/three.js';
 import { solveSantaCube2 } from '../santa-small/two.js';
@@ -33,28 +39,62 @@ function buildableSize(type: string): number {
   return n;
 }
 
-/** N of a model built by `cubePuzzle` (6N² stickers). */
-const sizeOfPuzzle = (puzzle: PermPuzzle) => Math.round(Math.sqrt(puzzle.size / 6));
+/** N of the puzzles recognised so far (each compared with `cubePuzzle(N)` once). */
+const recognised = new WeakMap<PermPuzzle, number>();
+
+/**
+ * N when `puzzle` is Santa's N×N×N cube by structure: 6N² positions, 3N base moves, each equal
+ * to `cubePuzzle(N)`'s of the same name. Its name is never read.
+ */
+function identifySize(puzzle: PermPuzzle): number | undefined {
+  const known = recognised.get(puzzle);
+  if (known !== undefined) return known;
+  const n = Math.round(Math.sqrt(puzzle.size / 6));
+  if (n < MIN_N || n > MAX_N || 6 * n * n !== puzzle.size || puzzle.baseMoves.length !== 3 * n)
+    return undefined;
+  if (!cubePuzzle(n).sameMoves(puzzle)) return undefined;
+  recognised.set(puzzle, n);
+  return n;
+}
+
+/** N of the cube a solver is handed; an `UnknownPuzzleError` when it is not one (or not `want`). */
+function sizeOfPuzzle(puzzle: PermPuzzle, want?: (n: number) => boolean): number {
+  const n = identifySize(puzzle);
+  if (n === undefined || (want && !want(n)))
+    throw new UnknownPuzzleError(
+      `"${puzzle.name}" is not a cube this solver solves (${puzzle.size} positions, moves ${puzzle.someMoves()})`,
+    );
+  return n;
+}
 
 const accepts = (test: (n: number) => boolean) => (type: string) => {
   const n = sizeOf(type);
   return n !== undefined && n >= MIN_N && n <= MAX_N && test(n);
 };
 
+// Each solver checks that the puzzle it is handed is the cube of its size, then searches its own
+// fast model of that cube (santa-small's SmallCube, nxn's CubeModel): the same puzzle, so the
+// answer is in this puzzle's move names, and the registry replays it on this puzzle.
 const solvers: SolverEntry[] = [
   {
     name: 'cube2',
     summary: 'cube_2/2/2: IDA* over (fixed-corner position, rotation), shortest in Santa moves',
     optimal: true,
     accepts: accepts((n) => n === 2),
-    solve: (_puzzle, start, goal, options) => solveSantaCube2(start, goal, options),
+    solve: (puzzle, start, goal, options) => {
+      sizeOfPuzzle(puzzle, (n) => n === 2);
+      return solveSantaCube2(start, goal, options);
+    },
   },
   {
     name: 'cube3',
     summary: 'cube_3/3/3: two-phase re-expressed in Santa moves over the 24 frames, many variants',
     optimal: false,
     accepts: accepts((n) => n === 3),
-    solve: (_puzzle, start, goal, options) => solveSantaCube3(start, goal, options),
+    solve: (puzzle, start, goal, options) => {
+      sizeOfPuzzle(puzzle, (n) => n === 3);
+      return solveSantaCube3(start, goal, options);
+    },
   },
   {
     name: 'cubeN',
@@ -62,7 +102,12 @@ const solvers: SolverEntry[] = [
     optimal: false,
     accepts: accepts((n) => n >= 4),
     solve: (puzzle, start, goal, options) =>
-      solveSantaCubeN(sizeOfPuzzle(puzzle), start, goal, options),
+      solveSantaCubeN(
+        sizeOfPuzzle(puzzle, (n) => n >= 4),
+        start,
+        goal,
+        options,
+      ),
   },
 ];
 
@@ -75,6 +120,10 @@ export const cubeFamily: PuzzleFamily = {
   name: 'cube',
   types: `cube_N/N/N (N = ${MIN_N}..${MAX_N})`,
   owns: (type) => sizeOf(type) !== undefined,
+  identify: (puzzle) => {
+    const n = identifySize(puzzle);
+    return n === undefined ? undefined : `cube_${n}/${n}/${n}`;
+  },
   puzzle: (type) => cubePuzzle(buildableSize(type)),
   solved: (type) => cubePuzzle(buildableSize(type)).solved as readonly string[],
   solvers,

@@ -132,6 +132,33 @@ describe('PermPuzzle', () => {
     );
   });
 
+  test('sameMoves: same positions, move names and permutations, in any order, any name', () => {
+    const l = fromCycles(10, '(0 1 2 3 4 5)');
+    const r = fromCycles(10, '(0 6 7 3 8 9)');
+    const same = (moves: [string, ArrayLike<number>][]) =>
+      wreath.sameMoves(new PermPuzzle({ name: 'other', moves }));
+    expect(
+      same([
+        ['r', r],
+        ['l', l],
+      ]),
+    ).toBe(true);
+    expect(
+      same([
+        ['l', l],
+        ['r', fromCycles(10, '(0 6 7 3 9 8)')],
+      ]),
+    ).toBe(false);
+    expect(
+      same([
+        ['l', l],
+        ['s', r],
+      ]),
+    ).toBe(false);
+    expect(same([['l', l]])).toBe(false);
+    expect(same([['l', fromCycles(11, '(0 1 2 3 4 5)')]])).toBe(false);
+  });
+
   test('orbits and commuting moves', () => {
     expect(wreath.orbits()).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]]);
     expect(axis.orbits()).toEqual([[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]);

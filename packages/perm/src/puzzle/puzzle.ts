@@ -262,6 +262,22 @@ export class PermPuzzle {
     return equals(ab, ba);
   }
 
+  /**
+   * Whether `other` has the same positions and the same base moves (names and permutations; the
+   * order they are listed in does not matter). How a family recognises its puzzles by structure:
+   * a puzzle built from a puzzle_info.csv row, under any name, equals the family's own model.
+   */
+  sameMoves(other: PermPuzzle): boolean {
+    if (other === this) return true;
+    if (other.size !== this.size || other.baseMoves.length !== this.baseMoves.length) return false;
+    for (const name of this.baseMoves) {
+      const mine = this.perm(name) as Perm;
+      const theirs = other.perm(name);
+      if (!theirs || !equals(mine, theirs)) return false;
+    }
+    return true;
+  }
+
   /** The same effect in never more moves: inverse pairs and powers merged, commuting runs gathered. */
   simplify(names: readonly string[]): string[] {
     return simplifySequence(this, names);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fromCycles } from '../cycles.js';
-import { InvalidStateError, ParseError } from '../errors.js';
+import { InvalidStateError, ParseError, UnknownPuzzleError } from '../errors.js';
 import { PermPuzzle } from './puzzle.js';
 import { SolverRegistry } from './registry.js';
 import type { PuzzleFamily, Solver } from './solver.js';
@@ -29,6 +29,12 @@ const family: PuzzleFamily = {
   name: 'ring',
   types: 'ring_N (N = 2..26)',
   owns: (type) => type.startsWith('ring_'),
+  // By structure: one move `t`, equal to the ring's of that size.
+  identify: (puzzle) => {
+    if (puzzle.size < 2 || puzzle.size > 50) return undefined;
+    const type = `ring_${puzzle.size}`;
+    return ringPuzzle(type).sameMoves(puzzle) ? type : undefined;
+  },
   puzzle: ringPuzzle,
   solved,
   solvers: [
@@ -107,5 +113,26 @@ describe('SolverRegistry', () => {
     const length = (wildcards: number) =>
       registry.solve('ring_8', start, undefined, { solver: 'long-way', wildcards }).length;
     expect([length(0), length(1), length(8)]).toEqual([9, 1, 0]);
+  });
+
+  test('a puzzle given by its moves is recognised by structure, whatever its name', () => {
+    const renamed = new PermPuzzle({
+      name: 'my own ring',
+      moves: [['t', ringPuzzle('ring_6').sequencePerm(['t'])]],
+    });
+    expect(registry.identify(renamed)?.type).toBe('ring_6');
+    const start = renamed.replay(solved('ring_6'), ['t', 't', 't', 't']);
+    const s = registry.solvePuzzle(renamed, start, undefined);
+    expect(s).toMatchObject({ solver: 'exact', moves: ['t', 't'], length: 2 });
+    expect(renamed.check(start, solved('ring_6'), s.moves).valid).toBe(true);
+    // Same name, other moves (a 6-cycle's square): no family's puzzle, and a typed error.
+    const other = new PermPuzzle({
+      name: 'ring_6',
+      moves: [['t', ringPuzzle('ring_6').sequencePerm(['t', 't'])]],
+    });
+    expect(registry.identify(other)).toBeUndefined();
+    expect(() => registry.solvePuzzle(other, solved('ring_6'), undefined)).toThrow(
+      UnknownPuzzleError,
+    );
   });
 });

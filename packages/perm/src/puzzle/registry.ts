@@ -1,4 +1,4 @@
-import { InvalidStateError, ParseError } from '../errors.js';
+import { InvalidStateError, ParseError, UnknownPuzzleError } from '../errors.js';
 import { sameLabels } from './labels.js';
 import type { PermPuzzle } from './puzzle.js';
 import type { PuzzleFamily, Solution, SolveOptions, SolverEntry } from './solver.js';
@@ -16,6 +16,8 @@ export interface RegistrySolveOptions extends SolveOptions {
  */
 export class SolverRegistry {
   private readonly models = new Map<string, PermPuzzle>();
+  /** Puzzles already recognised (the registry's own models are entered as they are built). */
+  private readonly known = new WeakMap<PermPuzzle, { family: PuzzleFamily; type: string }>();
 
   constructor(readonly families: readonly PuzzleFamily[]) {}
 
@@ -36,10 +38,31 @@ export class SolverRegistry {
   puzzle(type: string): PermPuzzle {
     let model = this.models.get(type);
     if (!model) {
-      model = this.family(type).puzzle(type);
+      const family = this.family(type);
+      model = family.puzzle(type);
       this.models.set(type, model);
+      this.known.set(model, { family, type });
     }
     return model;
+  }
+
+  /**
+   * The family and type of a puzzle, recognised by its structure (each family's `identify`), not
+   * by its name: a puzzle built from a puzzle_info.csv row under any name is found. Remembered
+   * per puzzle object. Undefined when no family knows it.
+   */
+  identify(puzzle: PermPuzzle): { family: PuzzleFamily; type: string } | undefined {
+    let found = this.known.get(puzzle);
+    if (found) return found;
+    for (const family of this.families) {
+      const type = family.identify(puzzle);
+      if (type !== undefined) {
+        found = { family, type };
+        this.known.set(puzzle, found);
+        return found;
+      }
+    }
+    return undefined;
   }
 
   /** The solvers that accept `type`, the default first. */
@@ -62,9 +85,8 @@ export class SolverRegistry {
   }
 
   /**
-   * Solves `start` → `goal` (the solved state when omitted) with a solver of `type`'s family,
-   * then replays the answer on the model: a start that does not fit is an `InvalidStateError`,
-   * and an answer that fails the replay is never returned (an `Error` naming the bug instead).
+   * Solves `start` → `goal` (the solved state when omitted) with a solver of `type`'s family on
+   * the registry's model of `type` (see `solvePuzzle`).
    */
   solve(
     type: string,
@@ -72,8 +94,29 @@ export class SolverRegistry {
     goal: readonly string[] | undefined,
     options: RegistrySolveOptions = {},
   ): Solution {
-    const puzzle = this.puzzle(type);
-    const target = goal ?? this.family(type).solved(type);
+    return this.solvePuzzle(this.puzzle(type), start, goal, options);
+  }
+
+  /**
+   * Solves `start` → `goal` (the solved state when omitted) on the puzzle given, whatever its
+   * name: its family and type are recognised by structure (`identify`; `UnknownPuzzleError` when
+   * no family knows it), the solver is handed this puzzle, and the answer is replayed on it. A
+   * start that does not fit is an `InvalidStateError`, and an answer that fails the replay is
+   * never returned (an `Error` naming the bug instead).
+   */
+  solvePuzzle(
+    puzzle: PermPuzzle,
+    start: readonly string[],
+    goal: readonly string[] | undefined,
+    options: RegistrySolveOptions = {},
+  ): Solution {
+    const found = this.identify(puzzle);
+    if (!found)
+      throw new UnknownPuzzleError(
+        `no puzzle family recognises "${puzzle.name}" (${puzzle.size} positions, moves ${puzzle.someMoves()}); known: ${this.families.map((f) => f.types).join('; ')}`,
+      );
+    const { family, type } = found;
+    const target = goal ?? family.solved(type);
     checkFits(puzzle, start, target);
     const entry = this.solver(type, options.solver);
     const t0 = performance.now();
@@ -87,7 +130,7 @@ export class SolverRegistry {
     const check = puzzle.check(start, target, moves, wildcards);
     if (!check.valid)
       throw new Error(
-        `${type}: the ${entry.name} solver's answer fails the replay (${check.message}); this is a bug`,
+        `${puzzle.name === type ? type : `${puzzle.name} (${type})`}: the ${entry.name} solver's answer fails the replay (${check.message}); this is a bug`,
       );
     return {
       moves,

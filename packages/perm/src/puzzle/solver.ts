@@ -23,6 +23,8 @@ export interface SolveProgress {
  * - `signal`: stops the solve with a `SolveAbortedError`.
  * - `seed`: every random choice follows it; the same seed gives the same answer.
  * - `wildcards`: the answer may leave up to this many positions differing from the goal.
+ * - `metric`: how an answer's moves are counted, for a family that offers several (the WCA
+ *   cubes: `htm`, the default, or `qtm`); a family with one metric ignores it.
  * - `onProgress`: see `SolveProgress`.
  */
 export interface SolveOptions {
@@ -31,6 +33,7 @@ export interface SolveOptions {
   signal?: AbortSignal;
   seed?: number;
   wildcards?: number;
+  metric?: string;
   onProgress?: (progress: SolveProgress) => void;
 }
 
@@ -57,7 +60,9 @@ export type SolverAnswer = Omit<Solution, 'solver' | 'length'> & { length?: numb
 
 /**
  * One solver boundary for every family: a puzzle, its start and goal labels and the options.
- * Throws `InvalidStateError` for a start it cannot solve, `SolveAbortedError` when stopped.
+ * The solver reads the puzzle it is given (its family's `identify`, never its name), and throws
+ * `UnknownPuzzleError` for a puzzle of another family, `InvalidStateError` for a start it cannot
+ * solve, `SolveAbortedError` when stopped.
  */
 export type Solver = (
   puzzle: PermPuzzle,
@@ -90,6 +95,13 @@ export interface PuzzleFamily {
   types: string;
   /** Whether `type` (e.g. `globe_3/4`) is one of this family's puzzles. */
   owns(type: string): boolean;
+  /**
+   * The type of `puzzle` when it is one of this family's puzzles, recognised by its structure (its
+   * size, its move names and permutations: `PermPuzzle.sameMoves` against the family's model),
+   * never by `puzzle.name`; undefined otherwise. So a puzzle built from a puzzle_info.csv row under
+   * any name is solved. Solvers find their puzzle's size the same way.
+   */
+  identify(puzzle: PermPuzzle): string | undefined;
   /** The model of `type`; throws `ParseError` for a size the family cannot build. */
   puzzle(type: string): PermPuzzle;
   /** The solved labels of `type` (the goal when none is given). */

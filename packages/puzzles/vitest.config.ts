@@ -1,0 +1,3 @@
+import { puzProject } from '@puz/config/vitest';
+
+export default puzProject('puzzles');
