@@ -82,7 +82,9 @@ describe('maxWork bounds a maze search by nodes times dots², not by the clock',
       limitOf(() => solveMaze(maze, { algorithm: 'astar', maxWork: 900_000 })),
     );
     for (const error of runs) {
-      expect(error.message).toMatch(/work bound of 900,000 \(1,000 nodes at 900 a node for 30 dots/);
+      expect(error.message).toMatch(
+        /work bound of 900,000 \(1,000 nodes at 900 a node for 30 dots/,
+      );
       expect(error.stats.generated).toBe(1_000);
     }
     expect(runs[1]?.stats.expanded).toBe(runs[0]?.stats.expanded);

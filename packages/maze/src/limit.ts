@@ -19,10 +19,7 @@ export interface LimitStats {
 }
 
 /** The error of a maze search stopped by `maxNodes` (exit 1 in the CLI: a limit, not bad input). */
-export function nodeLimitError(
-  maxNodes: number,
-  stats: LimitStats,
-): SearchLimitError {
+export function nodeLimitError(maxNodes: number, stats: LimitStats): SearchLimitError {
   return new SearchLimitError(
     `the maze search stopped at its limit of ${count(maxNodes)} nodes (${count(stats.expanded)} expanded): raise it with --max-nodes, or trade optimality for speed (--weight 2, --algorithm greedy)`,
     stats,
@@ -43,11 +40,7 @@ export function nodesForWork(maxWork: number, dots: number): number {
 }
 
 /** The error of a maze search stopped by `maxWork` (a limit, like `maxNodes`). */
-export function workLimitError(
-  maxWork: number,
-  dots: number,
-  stats: LimitStats,
-): SearchLimitError {
+export function workLimitError(maxWork: number, dots: number, stats: LimitStats): SearchLimitError {
   return new SearchLimitError(
     `the maze search stopped at its work bound of ${count(maxWork)} (${count(nodesForWork(maxWork, dots))} nodes at ${count(Math.max(1, dots) ** 2)} a node for ${count(dots)} dots; ${count(stats.expanded)} expanded): raise it, or trade optimality for speed (weight 2, greedy)`,
     stats,
@@ -77,8 +70,7 @@ export function limitNodes<S, M>(
   problem: SearchProblem<S, M>,
   maxNodes: number,
   /** The error thrown at the limit (default: `nodeLimitError`, naming `maxNodes`). */
-  stop: (stats: LimitStats) => Error = (stats) =>
-    nodeLimitError(maxNodes, stats),
+  stop: (stats: LimitStats) => Error = (stats) => nodeLimitError(maxNodes, stats),
 ): SearchProblem<S, M> {
   if (maxNodes === Number.POSITIVE_INFINITY) return problem;
   const started = performance.now();

@@ -1,5 +1,6 @@
 import { render } from 'ink';
 import { App } from './App.js';
+import { overlay, overlayStream } from './line-overlay.js';
 
 /** The exit code after Ctrl-C, as a shell reports a process stopped by SIGINT (128 + 2). */
 export const INTERRUPTED = 130;
@@ -23,7 +24,13 @@ export async function runApp(): Promise<number> {
     process.once('exit', leave);
   }
   try {
-    const app = render(<App onInterrupt={() => (code = INTERRUPTED)} />, { exitOnCtrlC: false });
+    // On a terminal: pictures pass Ink as placeholders (line-overlay.ts), and Ink writes only the
+    // lines that changed from one frame to the next.
+    overlay.enabled = alt;
+    const app = render(<App onInterrupt={() => (code = INTERRUPTED)} />, {
+      exitOnCtrlC: false,
+      ...(alt ? { stdout: overlayStream(process.stdout), incrementalRendering: true } : {}),
+    });
     await app.waitUntilExit();
   } finally {
     if (alt) {
