@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef } from 'react';
-import type { Message } from './screen-parts.js';
+import type { DepthStart, Message } from './screen-parts.js';
 import { type SolveRequest, type SolveResult, startSolve } from './solve-job.js';
 
 /** A screen's playback of an answer: the moves, how many are applied, autoplay and its speed. */
@@ -166,6 +166,12 @@ export type ScreenMode<S> =
       /** An NxNxN solve's last finished stage and its moves so far. */
       stage?: string;
       moves?: number;
+      /** What the solver does before it searches (the optimal solver's tables). */
+      note?: string;
+      /** An iterative search's depths as first reported: the nodes and ms counted by then. */
+      depths?: readonly DepthStart[];
+      /** The solver's own clock at its last report. */
+      ms?: number;
       cancel: () => void;
     }
   | (PlaybackMode & { start: S });
@@ -190,6 +196,11 @@ export function useSolveJob<S>(
               expanded: p.expanded,
               depth: p.depth,
               ...(p.stage !== undefined ? { stage: p.stage, moves: p.moves ?? 0 } : {}),
+              ms: p.ms,
+              ...(p.note !== undefined ? { note: p.note } : {}),
+              ...(p.expanded > 0 && p.depth !== m.depths?.at(-1)?.depth
+                ? { depths: [...(m.depths ?? []), { depth: p.depth, at: p.expanded, ms: p.ms }] }
+                : {}),
             }
           : m,
       ),

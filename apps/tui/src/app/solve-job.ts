@@ -39,6 +39,8 @@ export type SolveReply =
       /** An NxNxN solve's last finished stage (see NXN_STAGES) and the moves it has so far. */
       stage?: string;
       moves?: number;
+      /** What the solver does before it searches (the optimal solver's tables). */
+      note?: string;
     }
   | {
       type: 'result';

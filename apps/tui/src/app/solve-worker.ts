@@ -3,7 +3,13 @@
 import { parentPort } from 'node:worker_threads';
 import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
-import { solveGenetic, solveOptimal, solveTwoPhase } from '@puz/cube/three';
+import {
+  cachedOptimalTables,
+  prepareOptimal,
+  solveGenetic,
+  solveOptimal,
+  solveTwoPhase,
+} from '@puz/cube/three';
 import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
 import { type MazeAlgorithm, nodesForWork, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
@@ -86,6 +92,29 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
   }
 }
 
+/**
+ * The optimal solver's tables before its search, said on screen: read from the disk cache (a few
+ * seconds, in every solve: each runs on a fresh thread), or the first time on a machine built
+ * (about 30 s) and cached.
+ */
+function optimalTablesWithNotes(t0: number, post: (m: SolveReply) => void): void {
+  const note = (text: string) =>
+    post({ type: 'progress', expanded: 0, depth: 0, ms: performance.now() - t0, note: text });
+  note('loading its tables (from the disk cache; built once per machine)');
+  if (cachedOptimalTables()) return;
+  let last = 0;
+  prepareOptimal({
+    onBuild: (table, fraction) => {
+      const now = performance.now();
+      if (now - last < 100) return;
+      last = now;
+      note(
+        `building its ${table} table, ${Math.round(fraction * 100)}% (once per machine, about 30 s; cached on disk)`,
+      );
+    },
+  });
+}
+
 function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply {
   if (request.kind === 'starcraft') return build(request.mode);
   if (request.kind === 'maze') return maze(request);
@@ -136,6 +165,7 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   }
   if (req.n === 3) {
     if (req.solver === 'optimal') {
+      optimalTablesWithNotes(t0, post);
       const s = solveOptimal(req.facelets, {
         onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
         progressIntervalMs: 100,
