@@ -1,5 +1,6 @@
 import { render } from 'ink-testing-library';
 import { expect, test } from 'vitest';
+import { ordersText } from './StarcraftScreen.js';
 import { depthEstimate, NXN_STAGES, SolvingLine } from './screen-parts.js';
 
 test('a running NxNxN solve names the stage it finished, the moves so far and what runs now', () => {
@@ -66,4 +67,10 @@ test('an IDA* depth’s size is guessed from the growth of the two before it', (
   expect(shown.lastFrame()).toMatch(
     /depth 17: 20,000 nodes of ~100,000 \(×10\.0 a depth, ≤ 8 s to go\), 5\.0 s/,
   );
+});
+
+test('a StarCraft row of repeated steps brackets its orders, so the count covers them all', () => {
+  expect(ordersText(['drone', 'drone', 'overlord'], 2)).toBe('(drone + drone + overlord) ×2');
+  expect(ordersText(['drone'], 3)).toBe('drone ×3');
+  expect(ordersText(['drone', 'overlord'], 1)).toBe('drone + overlord');
 });

@@ -36,7 +36,12 @@ export function MoveLine({
 export function Footer({ message, hints }: { message: Message; hints: string }) {
   return (
     <>
-      {message ? <Text color={message.error ? 'red' : undefined}>{message.text}</Text> : null}
+      {/* One line: a long message (a 33x33x33 scramble's 660 turns) is cut at the window's edge. */}
+      {message ? (
+        <Text color={message.error ? 'red' : undefined} wrap="truncate-end">
+          {message.text}
+        </Text>
+      ) : null}
       <Text dimColor>{hints}</Text>
     </>
   );

@@ -1,7 +1,7 @@
 // The TUI's solver thread: one solve per message, progress posted back, so the screen stays live
 // and Esc can stop a search by terminating the thread.
 import { parentPort } from 'node:worker_threads';
-import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
+import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
 import {
   cachedOptimalTables,
@@ -15,6 +15,7 @@ import { type MazeAlgorithm, nodesForWork, parseMaze, solveMaze } from '@puz/maz
 import { SearchLimitError } from '@puz/perm';
 import { solvers } from '@puz/santa';
 import { solveBuildOrder } from '@puz/starcraft';
+import { answerMoves } from './answer-moves.js';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
 function build(mode: 'single' | 'batch'): SolveReply {
@@ -201,7 +202,11 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
       },
     },
   );
-  const moves = parseAlg(s.moves.join(' '), n, { notation: 'santa' });
+  const moves = answerMoves(parseAlg(s.moves.join(' '), n, { notation: 'santa' }), n);
+  // The registry replayed the Santa answer; the one shown (renamed, merged) is replayed too.
+  if (applyMoves(req.facelets, moves, new CubeMoves(n)) !== solvedFacelets(n))
+    throw new Error(`the ${n}x${n}x${n} answer as shown does not solve the cube (a bug)`);
+  // The length stays Santa's count (single-layer quarter turns); the steps are the merged moves.
   return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
 }
 
