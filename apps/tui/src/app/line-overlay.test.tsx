@@ -49,7 +49,7 @@ test('placeholders keep each line’s width, carry no colour codes, and come bac
   expect(o.substitute('step 3/10 · playing')).toBe('step 3/10 · playing');
 });
 
-test('an unchanged line keeps its placeholder (so incremental rendering skips it); old lines are let go', () => {
+test('an unchanged line keeps its placeholder; old lines are let go', () => {
   const o = new LineOverlay();
   o.enabled = true;
   const owner = {};

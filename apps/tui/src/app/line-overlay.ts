@@ -6,8 +6,8 @@
  * private-use character, the line's number, another, then spaces), cheap to lay out, and the
  * stream Ink writes to swaps each placeholder for the coloured line on its way to the terminal.
  *
- * A line's number stays the same while its text does, so with Ink's incremental rendering (only
- * changed lines are written) a frame rewrites only the picture lines that changed.
+ * A line's number stays the same while its text does, so Ink sees an unchanged line unchanged
+ * (with incremental rendering it would not write it again; see run.tsx for why that is off).
  */
 
 const OPEN = '\uE000';

@@ -24,12 +24,13 @@ export async function runApp(): Promise<number> {
     process.once('exit', leave);
   }
   try {
-    // On a terminal: pictures pass Ink as placeholders (line-overlay.ts), and Ink writes only the
-    // lines that changed from one frame to the next.
+    // On a terminal, pictures pass Ink as placeholders (line-overlay.ts). Not Ink's incremental
+    // rendering: after a frame as tall as the window it left stale lines (a 33x33x33 screen's
+    // title over the picker, in the tmux check).
     overlay.enabled = alt;
     const app = render(<App onInterrupt={() => (code = INTERRUPTED)} />, {
       exitOnCtrlC: false,
-      ...(alt ? { stdout: overlayStream(process.stdout), incrementalRendering: true } : {}),
+      ...(alt ? { stdout: overlayStream(process.stdout) } : {}),
     });
     await app.waitUntilExit();
   } finally {

@@ -210,8 +210,22 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
 }
 
-parentPort?.on('message', (req: SolveRequest) => {
-  const post = (m: SolveReply) => parentPort?.postMessage(m);
+/**
+ * Where requests come from: the app's worker thread, or (big solves, see solve-job.ts) the IPC
+ * channel of a child process, which ends with the app.
+ */
+const port =
+  parentPort ??
+  (process.send
+    ? {
+        on: (_: 'message', f: (req: SolveRequest) => void) => process.on('message', f),
+        postMessage: (m: SolveReply) => process.send?.(m),
+      }
+    : undefined);
+if (!parentPort && process.send) process.on('disconnect', () => process.exit(0));
+
+port?.on('message', (req: SolveRequest) => {
+  const post = (m: SolveReply) => port?.postMessage(m);
   try {
     post(solve(req, post));
   } catch (error) {
