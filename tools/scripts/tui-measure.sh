@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures an NxNxN cube in the interactive app, from the bundle in $1 (default
 # apps/tui/dist/cli.js), N = $2 (default 33), in a 120x40 tmux window on a tmux server of its own:
-# - the time to an answer (Enter to "step 0/") and the process's RSS meanwhile (peak from VmHWM);
+# - the time to an answer (Enter to "step 0/") and the RSS meanwhile: the app's (peak from VmHWM)
+#   and its solver process's (big solves run in a child process), and the highest sum sampled;
 # - playback at the stated speed: moves per second reached (step counter over 6 s) and frames per
 #   second drawn (step lines written to the terminal, from tmux's pipe-pane of the output);
 # - where a pause lands against the step on the screen just before it;
@@ -26,8 +27,12 @@ wait_for() {
   done
   echo "measure: timed out waiting for /$1/"; screen; exit 1
 }
-rss() { awk '/^VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$pid/status"; }
-hwm() { awk '/^VmHWM/ { printf "%.0f", $2 / 1024 }' "/proc/$pid/status"; }
+rss() { awk '/^VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/${1:-$pid}/status" 2> /dev/null || echo 0; }
+hwm() { awk '/^VmHWM/ { printf "%.0f", $2 / 1024 }' "/proc/${1:-$pid}/status" 2> /dev/null || echo 0; }
+# The app's child processes (a big solve runs in one): their RSS summed, and their peak.
+kids() { pgrep -P "$pid" 2> /dev/null || true; }
+kids_rss() { local t=0 k; for k in $(kids); do t=$((t + $(rss "$k"))); done; echo "$t"; }
+kids_hwm() { local m=0 k h; for k in $(kids); do h=$(hwm "$k"); [ "$h" -gt "$m" ] && m=$h; done; echo "$m"; }
 step() {
   local s
   for _ in $(seq 1 50); do
@@ -59,13 +64,15 @@ echo "measure: ${n}x${n}x${n}, RSS before solving $(rss) MB"
 t0=$(now)
 t send-keys -t "$session" Enter
 peak_seen=0
+kid_peak=0
 while ! screen | grep -Eq 'step 0/[0-9]+'; do
-  r=$(rss); [ "$r" -gt "$peak_seen" ] && peak_seen=$r
+  r=$(($(rss) + $(kids_rss))); [ "$r" -gt "$peak_seen" ] && peak_seen=$r
+  k=$(kids_hwm); [ "$k" -gt "$kid_peak" ] && kid_peak=$k
   sleep 0.5
 done
 t1=$(now)
 total=$(screen | grep -Eo 'step 0/[0-9]+' | cut -d/ -f2)
-echo "measure: answer after $(echo "scale=1; ($t1 - $t0)/1" | bc) s: $total moves; RSS peak $(hwm) MB (VmHWM; highest sample $peak_seen MB), at the answer $(rss) MB"
+echo "measure: answer after $(echo "scale=1; ($t1 - $t0)/1" | bc) s: $total moves; RSS peak: the app $(hwm) MB (VmHWM), a solver process $kid_peak MB (VmHWM, last sampled), both together $peak_seen MB (highest sample); the app at the answer $(rss) MB"
 speed=$(screen | grep -Eo 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d , | head -1)
 # Playback at the stated speed for 6 s, the terminal output captured meanwhile.
 t pipe-pane -t "$session" -o "cat > $out"

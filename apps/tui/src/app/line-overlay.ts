@@ -10,6 +10,8 @@
  * (with incremental rendering it would not write it again; see run.tsx for why that is off).
  */
 
+import { FrameDiff } from './frame-diff.js';
+
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const PLACEHOLDER = /\uE000([0-9a-z]+)\uE001 */g;
