@@ -25,8 +25,8 @@ class Terminal {
         // From the cursor (column 0 here) to the end of the screen.
         this.rows.length = this.row + 1;
         this.rows[this.row] = '';
-      } else if (/^\u001B\[\d+A$/.test(p)) this.row -= Number(p.slice(2, -1));
-      else if (/^\u001B\[\d+B$/.test(p)) this.row += Number(p.slice(2, -1));
+      } else if (p.startsWith('\u001B[') && p.endsWith('A')) this.row -= Number(p.slice(2, -1));
+      else if (p.startsWith('\u001B[') && p.endsWith('B')) this.row += Number(p.slice(2, -1));
       // Text (colour codes included) is written from column 0 to the end of the row.
       else this.rows[this.row] = p;
       if (this.row < 0) throw new Error('cursor above the screen');

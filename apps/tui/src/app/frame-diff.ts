@@ -31,6 +31,7 @@ export class FrameDiff {
   /** What to write instead of `data` (Ink's write) so the screen ends the same. */
   write(data: string): string {
     // Terminal modes (synchronized output around a frame, the cursor hidden) move nothing.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal modes start with ESC
     if (/^(\u001B\[\?[0-9;]*[hl])+$/.test(data)) return data;
     const frame = this.frameOf(data);
     if (!frame) {
@@ -72,6 +73,7 @@ export class FrameDiff {
     }
     const lines = body.slice(0, -1).split('\n');
     // Colour codes (…m) only: a line with any other control sequence is not one Ink laid out.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control sequences start with ESC
     for (const line of lines) if (/\u001B(?!\[[0-9;]*m)/.test(line)) return undefined;
     return { erased, lines };
   }

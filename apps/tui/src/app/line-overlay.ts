@@ -110,15 +110,16 @@ export const overlay = new LineOverlay();
 
 /**
  * A stream for Ink that is `out` except that what Ink writes passes through `substitute`, so the
- * terminal gets the coloured lines.
+ * terminal gets the coloured lines, and then a `FrameDiff`, so it gets only the lines that changed.
  */
 export function overlayStream(
   out: NodeJS.WriteStream,
   o: LineOverlay = overlay,
 ): NodeJS.WriteStream {
+  const diff = new FrameDiff();
   const write = (chunk: unknown, ...rest: unknown[]) =>
     (out.write as (...a: unknown[]) => boolean)(
-      typeof chunk === 'string' ? o.substitute(chunk) : chunk,
+      typeof chunk === 'string' ? diff.write(o.substitute(chunk)) : chunk,
       ...rest,
     );
   return new Proxy(out, {
