@@ -2,6 +2,7 @@ import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { answerMoves, nearerFace } from './answer-moves.js';
+import { newSession, scramble, scrambleNote } from './cube-session.js';
 
 test('outer and far layers are named from the nearer face; wide moves are kept', () => {
   const show = (alg: string, n: number) =>
@@ -40,4 +41,17 @@ test('on random single-layer answers the shown moves reach the same position, ne
     expect(applyMoves(start, shown, cube)).toBe(applyMoves(start, moves, cube));
     for (const m of shown) expect(m.from).toBeLessThanOrEqual(Math.ceil(n / 2));
   }
+});
+
+test('a big cube’s scramble is shown: its seed and turns, which make the position shown', () => {
+  const s = scramble(newSession(7));
+  const note = scrambleNote(s);
+  const m = /^scrambled \(seed 1\) by 140 random single-layer turns: (.*)$/.exec(note);
+  expect(m).not.toBeNull();
+  const turns = parseAlg(m?.[1] ?? '', 7);
+  expect(turns.length).toBe(140);
+  expect(applyMoves(solvedFacelets(7), turns, new CubeMoves(7))).toBe(s.facelets);
+  expect(scrambleNote(scramble(newSession(3)))).toBe(
+    'scrambled (seed 1): a uniformly random position',
+  );
 });

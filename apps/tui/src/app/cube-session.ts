@@ -1,6 +1,7 @@
 import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { TWO_SOLVERS } from '@puz/cube/two';
 import { decodeLabels, encodeLabels, type LabelState, rng } from '@puz/perm';
+import { nearerFace } from './answer-moves.js';
 import { PlaybackCursor } from './playback-cursor.js';
 import { randomCube } from './random-state.js';
 
@@ -71,7 +72,12 @@ export function scramble(s: CubeSession): CubeSession {
 /** What the message line says of a scramble: how it was made and, for big cubes, its turns. */
 export function scrambleNote(s: CubeSession): string {
   if (!s.scrambled) return `scrambled (seed ${s.seed}): a uniformly random position`;
-  return `scrambled (seed ${s.seed}) by ${s.scrambled.length} random single-layer turns: ${formatAlg(s.scrambled, s.n)}`;
+  // Each layer named from its nearer face, as answers are (the same turns).
+  const turns = formatAlg(
+    s.scrambled.map((m) => nearerFace(m, s.n)),
+    s.n,
+  );
+  return `scrambled (seed ${s.seed}) by ${s.scrambled.length} random single-layer turns: ${turns}`;
 }
 
 export function isSolved(s: { n: number; facelets: string }): boolean {
