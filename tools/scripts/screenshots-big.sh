@@ -27,7 +27,7 @@ wait_for 'step 0/' 3000
 keys Right Right Right Right Right Right Right
 sleep 0.5
 shot '19x19x19 playback, one face (NO_COLOR: the layer of the move just played in lower case)'
-keys q q Left Left Left Left Left Left Left Left Left Left Left Left Left Left
+keys q q Right Right Right Right Right Right Right Right Right Right Right Right Right Right
 wait_for 'N = 33 '
 keys Enter s
 wait_for 'scrambled \(seed 1\)'

@@ -27,8 +27,10 @@ wait_for() {
   done
   echo "measure: timed out waiting for /$1/"; screen; exit 1
 }
-rss() { awk '/^VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/${1:-$pid}/status" 2> /dev/null || echo 0; }
-hwm() { awk '/^VmHWM/ { printf "%.0f", $2 / 1024 }' "/proc/${1:-$pid}/status" 2> /dev/null || echo 0; }
+# MB, 0 for a process gone (or a zombie, which has no VmRSS line).
+status_mb() { local v; v=$(awk -v k="$1" '$1 == k ":" { printf "%.0f", $2 / 1024 }' "/proc/$2/status" 2> /dev/null || true); echo "${v:-0}"; }
+rss() { status_mb VmRSS "${1:-$pid}"; }
+hwm() { status_mb VmHWM "${1:-$pid}"; }
 # The app's child processes (a big solve runs in one): their RSS summed, and their peak.
 kids() { pgrep -P "$pid" 2> /dev/null || true; }
 kids_rss() { local t=0 k; for k in $(kids); do t=$((t + $(rss "$k"))); done; echo "$t"; }
