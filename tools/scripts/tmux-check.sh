@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # A real-terminal check of the interactive app: start `pnpm puz` in tmux, pick the 3x3x3, scramble,
 # solve, play the answer back, and assert on the screen that the cube ends solved; Ctrl-C and
-# NO_COLOR; then at 120x40 the big puzzles (33x33x33, wreath 100/100, globe 3/33) without "too
-# small", a 33x33x33 solve's stages, and keys written in bursts on a 19x19x19 playback.
+# NO_COLOR; the optimal 3x3x3 solver's tables and depth on screen; then at 120x40 the big puzzles
+# (33x33x33, wreath 100/100, globe 3/33) without "too small", a 33x33x33 solve's stages, and on a
+# 19x19x19: the scramble shown, keys written in bursts on its playback, moves named from the
+# nearer face and merged, the layer of the move just played marked, autoplay at the stated speed
+# and a pause that keeps the step on the screen.
 # Part of `pnpm test:e2e`. Without tmux: skipped (exit 0 with a note) on a developer's machine,
 # a failure under CI (CI=true), which must have installed it (.ci/run does).
 set -euo pipefail
@@ -91,6 +94,20 @@ if tmux capture-pane -e -p -t "$session" | grep -Eq $'\e\\[([0-9;]*;)?(3[0-7]|4[
   exit 1
 fi
 echo "tmux-check: NO_COLOR=1 shows the 3x3x3 without colours"
+# The optimal solver says what it does before its search (its tables) and warns that a random
+# position takes minutes; Esc cancels it.
+tmux send-keys -t "$session" Tab
+wait_for 'solver optimal'
+tmux send-keys -t "$session" s
+wait_for '3x3x3 scrambled'
+tmux send-keys -t "$session" Enter
+wait_for 'a random position takes minutes'
+wait_for 'solving \(optimal\): (loading its tables|building its (corners|phase1) table|depth [0-9]+: )'
+screen | grep -Eo 'solving \(optimal\): [^—]*'
+tmux send-keys -t "$session" Escape
+wait_for 'solve cancelled'
+echo "tmux-check: the optimal 3x3x3 solve shows its tables, then its depth; Esc cancels"
+tmux kill-session -t "$session" 2> /dev/null || true
 
 # The big puzzles at 120x40 (issue 31): a 33x33x33, wreath 100/100 and globe 3/33 screen shows the
 # puzzle (no "too small"); keys written at once on a 19x19x19 playback all land; the NxNxN solve
@@ -182,6 +199,8 @@ burst $'\r'
 wait_for '19x19x19 solved'
 burst 's'
 wait_for '19x19x19 scrambled'
+# The scramble is on the message line: its seed and 20·N turns.
+wait_for 'scrambled \(seed 1\) by 380 random single-layer turns: '
 burst $'\r'
 wait_for 'solving \(reduction\): stage [2-5]/5 \([^)]*\) done' 3000
 match 'solving \(reduction\): [^—]*'
@@ -211,8 +230,42 @@ expect_step $((total - 3)) 'End and 3 ← in one write'
 for _ in $(seq 1 12); do tmux send-keys -t "$session" Left; sleep 0.03; done
 expect_step $((total - 15)) '12 ← 30 ms apart'
 speed=$(match 'at [0-9,]+ moves/s' | grep -Eo '[0-9,]+' | tr -d ,)
+# The answer names each layer from its nearer face (no 11R..19R on a 19x19x19) and merges a layer's
+# turns in a row: no move is followed by the same layer.
+moves_line=$(screen | grep -E "^(… )?([0-9]*[URFDLBMES]w?['2]? )+" | head -1 || true)
+if echo "$moves_line" | grep -Eq '(^| )(1[1-9])[URFDLB]'; then
+  echo "tmux-check: a 19x19x19 move named from the far face: $moves_line"; exit 1
+fi
+if echo "$moves_line" | tr ' ' '\n' | sed -e "s/['2]$//" | uniq -d | grep -q .; then
+  echo "tmux-check: a layer's turns in a row are not merged: $moves_line"; exit 1
+fi
+# The move just played: its layer is underlined on the picture (the view is half-block here).
+tmux capture-pane -e -p -t "$session" | grep '▀' | grep -Eq $'\e\\[([0-9;]*;)?4(;[0-9;]*)?m' || {
+  echo "tmux-check: the layer of the move just played is not marked:"; screen; exit 1
+}
+# Autoplay at the stated speed: the clock gives the step, however long frames take to draw.
+burst $'\e[H'
+expect_step 0 'Home'
+s0=$(date +%s.%N)
+burst ' '
+sleep 2
+reached=$(step)
+s1=$(date +%s.%N)
+want=$(echo "$speed * ($s1 - $s0)" | bc | cut -d. -f1)
+low=$(( want * 8 / 10 < total ? want * 8 / 10 : total - 1 ))
+[ "$reached" -ge "$low" ] || {
+  echo "tmux-check: autoplay at $speed moves/s reached step $reached in $(echo "$s1 - $s0" | bc) s, want about $want"
+  screen; exit 1
+}
+# A pause keeps (about) the step on the screen: never an earlier one.
+burst ' '
+wait_for 'paused at'
+sleep 0.3
+shown=$(step)
+[ "$shown" -ge "$reached" ] || { echo "tmux-check: pause went back from $reached to $shown"; screen; exit 1; }
+echo "tmux-check: autoplay reached step $reached of about $want in 2 s ($speed moves/s); paused at $shown"
 burst '+++'
 wait_for "at $(commas $((speed * 8))) moves/s"
-echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land"
+echo "tmux-check: 19x19x19 playback ($total moves): bursts of →, Home/End and ←, +++ all land; layer marked; moves named from the nearer face, merged"
 burst 'q'
 wait_for 'v view'

@@ -1,6 +1,6 @@
 export { dotGraphProblem } from './dot-graph.js';
 export { MazeParseError } from './errors.js';
-export { DEFAULT_MAX_NODES } from './limit.js';
+export { DEFAULT_MAX_NODES, nodesForWork } from './limit.js';
 export type { Direction, Maze } from './maze.js';
 export { DIRECTIONS, distancesFrom, manhattan, parseMaze, step } from './maze.js';
 export { allDotsProblem, singleDotProblem } from './problems.js';

@@ -1,7 +1,7 @@
 import { rng } from '@puz/perm';
 import { SearchLimitError } from '@puz/search';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MAX_NODES } from './limit.js';
+import { DEFAULT_MAX_NODES, nodesForWork } from './limit.js';
 import { parseMaze } from './maze.js';
 import { solveMaze } from './solve.js';
 
@@ -70,5 +70,47 @@ describe('maxNodes bounds the memory of a maze search', () => {
 
   test.each([0, -1, 1.5, Number.NaN])('maxNodes %d is refused', (maxNodes) => {
     expect(() => solveMaze(parseMaze(room(4, 4, 1)), { maxNodes })).toThrow(RangeError);
+  });
+});
+
+describe('maxWork bounds a maze search by nodes times dots², not by the clock', () => {
+  test('it stops at maxWork / dots² generated nodes, the same node every run', () => {
+    // 30 dots: 900 work a node, so a bound of 900,000 allows exactly 1,000 generated nodes.
+    const maze = parseMaze(room(40, 40, 30));
+    expect(nodesForWork(900_000, 30)).toBe(1_000);
+    const runs = [0, 1].map(() =>
+      limitOf(() => solveMaze(maze, { algorithm: 'astar', maxWork: 900_000 })),
+    );
+    for (const error of runs) {
+      expect(error.message).toMatch(
+        /work bound of 900,000 \(1,000 nodes at 900 a node for 30 dots/,
+      );
+      expect(error.stats.generated).toBe(1_000);
+    }
+    expect(runs[1]?.stats.expanded).toBe(runs[0]?.stats.expanded);
+  });
+
+  test('the tighter of maxNodes and maxWork stops the search and names itself', () => {
+    const maze = parseMaze(room(40, 40, 30));
+    const nodes = limitOf(() =>
+      solveMaze(maze, { algorithm: 'astar', maxNodes: 900, maxWork: 900_000 }),
+    );
+    expect(nodes.message).toMatch(/limit of 900 nodes/);
+    expect(nodes.stats.generated).toBe(900);
+  });
+
+  test('a search that ends within the bound gives the unbounded answer', () => {
+    const maze = parseMaze(room(12, 8, 3));
+    const free = solveMaze(maze);
+    const bounded = solveMaze(maze, { maxWork: 1e9 });
+    expect(bounded.cost).toBe(free.cost);
+    expect(bounded.moves).toEqual(free.moves);
+    // One dot: a node costs 1.
+    expect(nodesForWork(5_000, 1)).toBe(5_000);
+    expect(nodesForWork(5_000, 0)).toBe(5_000);
+  });
+
+  test.each([0, -1, Number.NaN])('maxWork %d is refused', (maxWork) => {
+    expect(() => solveMaze(parseMaze(room(4, 4, 1)), { maxWork })).toThrow(RangeError);
   });
 });

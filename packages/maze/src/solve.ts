@@ -9,7 +9,15 @@ import {
   type SearchStats,
 } from '@puz/search';
 import { dotGraphProblem } from './dot-graph.js';
-import { checkTableBudget, DEFAULT_MAX_NODES, limitNodes } from './limit.js';
+import {
+  checkTableBudget,
+  DEFAULT_MAX_NODES,
+  type LimitStats,
+  limitNodes,
+  nodeLimitError,
+  nodesForWork,
+  workLimitError,
+} from './limit.js';
 import { DIRECTIONS, type Direction, distancesFrom, type Maze, step } from './maze.js';
 import { allDotsProblem, singleDotProblem } from './problems.js';
 
@@ -33,6 +41,13 @@ export interface MazeSolveOptions extends SearchOptions {
    * distance tables count too (64 entries a node) and a maze too big for them is refused at once.
    */
   maxNodes?: number;
+  /**
+   * A bound on time that does not depend on the machine: throw `SearchLimitError` once the
+   * generated nodes times max(1, dots)² (about the steps each one costs) exceed it. Unlike
+   * `timeLimitMs`, the search stops at the same node, so gives the same answer, on a busy or an
+   * idle machine. Default: no bound.
+   */
+  maxWork?: number;
 }
 
 export interface MazeSolution {
@@ -71,6 +86,8 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     !(Number.isSafeInteger(maxNodes) || maxNodes === Number.POSITIVE_INFINITY)
   )
     throw new RangeError(`maxNodes must be an integer >= 1 or Infinity, got ${maxNodes}`);
+  const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
+  if (!(maxWork >= 1)) throw new RangeError(`maxWork must be a number >= 1, got ${maxWork}`);
   const optimal = algorithm === 'bfs' || (algorithm === 'astar' && weight === 1);
   const costAware = algorithm === 'astar' || algorithm === 'greedy';
   if (options.space === 'dots' && !costAware)
@@ -90,15 +107,23 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     };
   }
 
+  // The tighter of the two bounds stops the search, with the error that names it.
+  const dots = maze.dots.length;
+  const workNodes = nodesForWork(maxWork, dots);
+  const limit = Math.min(maxNodes, workNodes);
+  const stop =
+    workNodes < maxNodes
+      ? (stats: LimitStats) => workLimitError(maxWork, dots, stats)
+      : (stats: LimitStats) => nodeLimitError(maxNodes, stats);
   let result: SearchResult<unknown, Direction | Direction[]>;
-  if (maze.dots.length <= 1) {
+  if (dots <= 1) {
     const { problem, h } = singleDotProblem(maze, maze.dots[0] ?? maze.start);
-    result = run(limitNodes(problem, maxNodes), h, algorithm, weight, options);
+    result = run(limitNodes(problem, limit, stop), h, algorithm, weight, options);
   } else {
-    checkTableBudget(maze.dots.length, maze.walls.length, maxNodes);
+    checkTableBudget(dots, maze.walls.length, maxNodes);
     const { problem, h } = space === 'dots' ? dotGraphProblem(maze) : allDotsProblem(maze);
     result = run(
-      limitNodes<Uint32Array, Direction | Direction[]>(problem, maxNodes),
+      limitNodes<Uint32Array, Direction | Direction[]>(problem, limit, stop),
       h,
       algorithm,
       weight,

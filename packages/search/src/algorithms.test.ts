@@ -172,6 +172,54 @@ describe('optimality against Floyd–Warshall on random small graphs', () => {
   });
 });
 
+describe('dfs is a graph search', () => {
+  test('without a depth limit each state is expanded at most once (a grid has many paths to each cell)', () => {
+    // An open 12x12 grid: every cell is reached along many paths, and the old re-expansion at a
+    // smaller depth expanded cells again and again (an open maze: 9,916 expansions for 575 cells).
+    const side = 12;
+    const expansions = new Map<number, number>();
+    const grid: SearchProblem<number, string> = {
+      start: 0,
+      // No goal: the whole grid is searched, so every re-expansion would show.
+      isGoal: () => false,
+      successors(s, push) {
+        expansions.set(s, (expansions.get(s) ?? 0) + 1);
+        const x = s % side;
+        const y = Math.floor(s / side);
+        if (y > 0) push('N', s - side);
+        if (x > 0) push('W', s - 1);
+        if (y < side - 1) push('S', s + side);
+        if (x < side - 1) push('E', s + 1);
+      },
+    };
+    const result = dfs(grid);
+    expect(result.found).toBe(false);
+    expect(expansions.size).toBe(side * side);
+    expect(Math.max(...expansions.values())).toBe(1);
+    expect(result.stats.expanded).toBe(side * side);
+  });
+
+  test('on random graphs too, and it still finds a goal whenever one is reachable', () => {
+    fc.assert(
+      fc.property(graphs(), (graph) => {
+        const problem = problemOf(graph);
+        const seen = new Map<number, number>();
+        const counted: SearchProblem<number, string> = {
+          ...problem,
+          successors(s, push, g) {
+            seen.set(s, (seen.get(s) ?? 0) + 1);
+            problem.successors(s, push, g);
+          },
+        };
+        const result = dfs(counted);
+        expect(result.found).toBe(oracle(graph, true) < Number.POSITIVE_INFINITY);
+        for (const times of seen.values()) expect(times).toBe(1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('limits, abort and progress', () => {
   const endless: SearchProblem<number, string> = {
     start: 0,

@@ -1,13 +1,15 @@
 import type { FACES, Face } from '@puz/cube';
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type CubeSession,
   cubePlayback,
   isSolved,
+  movedStickers,
   newSession,
   reset,
   scramble,
+  scrambleNote,
   solversFor,
   turn,
   typeMoves,
@@ -136,8 +138,12 @@ export function CubeScreen({
         setSession((s) => turn(s, [{ face, from: 1, to: 1, amount: inverse ? 3 : 1 }]));
       } else if (input === ':') setMode({ name: 'line', text: '' });
       else if (input === 'z' || key.backspace || key.delete) setSession(undo);
-      else if (input === 's') setSession(scramble);
-      else if (input === 'c') setSession(reset);
+      else if (input === 's') {
+        // This render's session: the key queue hands each press the state the last one left.
+        const next = scramble(session);
+        setSession(next);
+        setMessage({ text: scrambleNote(next), error: false });
+      } else if (input === 'c') setSession(reset);
       else if (key.tab) setSolverIndex((i) => (i + 1) % solvers.length);
       else if (key.return) solve();
       else if (input === 'q' || key.escape) onBack();
@@ -146,6 +152,10 @@ export function CubeScreen({
   );
 
   const shown = mode.name === 'playback' && view ? view(mode.step) : session.facelets;
+  // In playback the layer of the move just played is marked (underlined) on the picture.
+  const current =
+    mode.name === 'playback' && mode.step > 0 ? mode.result.moves[mode.step - 1] : undefined;
+  const marked = useMemo(() => (current ? movedStickers(n, current) : undefined), [n, current]);
   const solved = isSolved({ n, facelets: shown });
   const picture = shownView(chosenView, n, space, level) ?? 'face-half';
   return (
@@ -160,7 +170,7 @@ export function CubeScreen({
           {chosenView === 'auto' ? ' (auto)' : ''} (v)
         </Text>
       </Text>
-      <Picture lines={drawCube(picture, n, shown, level, face)} />
+      <Picture lines={drawCube(picture, n, shown, level, face, marked)} />
       {mode.name === 'line' ? (
         <MoveLine
           text={mode.text}

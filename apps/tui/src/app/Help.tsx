@@ -75,7 +75,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
     keys: [
       ['Tab', 'next search algorithm (A* first)'],
       ['w', "A*'s weight: f = g + w·h, faster and at most w × optimal above 1"],
-      ['Enter', 'search: one dot animates; several search dot to dot, bounded (4 s)'],
+      ['Enter', 'search: one dot animates; several search dot to dot, bounded by nodes (not time)'],
       ['Esc', 'stop a running search'],
       ['q', 'back to the puzzle list'],
     ],

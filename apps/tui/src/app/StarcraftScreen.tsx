@@ -101,6 +101,17 @@ interface Row {
   step: BuildResult['steps'][number];
 }
 
+/**
+ * A row's orders: `drone + overlord`, and for a row of several steps each giving the same orders,
+ * `(drone + drone + overlord) ×2` — in brackets, so the count reads as all of a step's orders
+ * repeated (`drone + drone + overlord ×2` read as two overlords).
+ */
+export function ordersText(orders: readonly string[], count: number): string {
+  const all = orders.join(' + ');
+  if (count <= 1) return all;
+  return orders.length > 1 ? `(${all}) ×${count}` : `${all} ×${count}`;
+}
+
 function group(steps: BuildResult['steps']): Row[] {
   const rows: Row[] = [];
   for (const step of steps) {
@@ -131,7 +142,7 @@ function Timeline({
   if (!result.found) return <Text color="red">no build order reaches the goal</Text>;
   const rows = group(result.steps);
   const shown = rows.slice(first, first + height);
-  const what = (r: Row) => `${r.step.orders.join(' + ')}${r.count > 1 ? ` ×${r.count}` : ''}`;
+  const what = (r: Row) => ordersText(r.step.orders, r.count);
   // The orders column is as wide as its widest row, so a second with 4+ orders keeps the columns.
   const width = Math.max(27, ...rows.map((r) => what(r).length));
   const orders = result.steps.reduce((sum, s) => sum + s.orders.length, 0);

@@ -1,8 +1,9 @@
-import { applyMoves, CubeMoves, type Move, parseAlg, solvedFacelets } from '@puz/cube';
+import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { TWO_SOLVERS } from '@puz/cube/two';
 import { decodeLabels, encodeLabels, type LabelState, rng } from '@puz/perm';
+import { nearerFace } from './answer-moves.js';
 import { PlaybackCursor } from './playback-cursor.js';
-import { randomCubeFacelets } from './random-state.js';
+import { randomCube } from './random-state.js';
 
 /** A cube on screen: its stickers and the moves that made them (for undo). */
 export interface CubeSession {
@@ -12,6 +13,8 @@ export interface CubeSession {
   readonly past: readonly string[];
   /** The last scramble's seed (the next scramble uses seed + 1). */
   readonly seed: number;
+  /** The last scramble's turns (bigger cubes; 2x2x2 and 3x3x3 get a uniformly random position). */
+  readonly scrambled?: readonly Move[];
 }
 
 const cubes = new Map<number, CubeMoves>();
@@ -52,15 +55,29 @@ export function reset(s: CubeSession): CubeSession {
   return { ...s, facelets: solvedFacelets(s.n), past: [...s.past, s.facelets] };
 }
 
-/** A seeded random position (uniform on 2x2x2 and 3x3x3; see randomCubeFacelets). */
+/** A seeded random position (uniform on 2x2x2 and 3x3x3; see randomCube). */
 export function scramble(s: CubeSession): CubeSession {
   const seed = s.seed + 1;
+  const { facelets, moves } = randomCube(s.n, rng(seed));
+  const { scrambled: _, ...rest } = s;
   return {
-    ...s,
+    ...rest,
     seed,
-    facelets: randomCubeFacelets(s.n, rng(seed)),
+    facelets,
     past: [...s.past, s.facelets],
+    ...(moves ? { scrambled: moves } : {}),
   };
+}
+
+/** What the message line says of a scramble: how it was made and, for big cubes, its turns. */
+export function scrambleNote(s: CubeSession): string {
+  if (!s.scrambled) return `scrambled (seed ${s.seed}): a uniformly random position`;
+  // Each layer named from its nearer face, as answers are (the same turns).
+  const turns = formatAlg(
+    s.scrambled.map((m) => nearerFace(m, s.n)),
+    s.n,
+  );
+  return `scrambled (seed ${s.seed}) by ${s.scrambled.length} random single-layer turns: ${turns}`;
 }
 
 export function isSolved(s: { n: number; facelets: string }): boolean {
@@ -93,4 +110,17 @@ export function cubePlayback(
     }),
   );
   return (step) => decodeLabels(cursor.at(step), labels).join('');
+}
+
+/**
+ * The stickers a move of an answer turns, as a mask by facelet index (1 = turned): the layer the
+ * screen marks while the answer plays back.
+ */
+export function movedStickers(n: number, move: string): Uint8Array {
+  const parsed = parseAlg(move, n);
+  const cube = cubeMoves(n);
+  const p = parsed.length === 1 ? cube.perm(parsed[0] as Move) : cube.permOf(parsed);
+  const mask = new Uint8Array(p.length);
+  for (let i = 0; i < p.length; i++) if (p[i] !== i) mask[i] = 1;
+  return mask;
 }

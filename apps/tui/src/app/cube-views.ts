@@ -80,21 +80,54 @@ function faceOf(n: number, facelets: string, f: FaceName): string {
   return facelets.slice(i, i + n * n);
 }
 
-/** A row of a face as letter cells, two columns each. */
-function letterCells(letters: string): Cell[] {
-  return Array.from(letters, (ch) => ({ text: `${ch} `, fg: BLACK, bg: STICKER[ch] ?? GREY }));
+/**
+ * The stickers to mark (the layer the current move turned), by facelet index, and where a face's
+ * row starts in the facelet string; none when nothing is marked.
+ */
+interface Marks {
+  mask: Uint8Array | undefined;
+  at: number;
 }
 
-/** Rows r and r+1 of a face as half-block cells (row r+1 may be past the face: no colour). */
-function halfCells(face: string, n: number, r: number): Cell[] {
+/**
+ * A row of a face as letter cells, two columns each. A marked sticker is underlined with its
+ * letter in lower case, so the mark shows without colour too (NO_COLOR).
+ */
+function letterCellsOf(letters: string, marks: Marks = { mask: undefined, at: 0 }): Cell[] {
+  return Array.from(letters, (ch, i) => {
+    const marked = marks.mask?.[marks.at + i] === 1;
+    return {
+      text: `${marked ? ch.toLowerCase() : ch} `,
+      fg: BLACK,
+      bg: STICKER[ch] ?? GREY,
+      ...(marked ? { underline: true } : {}),
+    };
+  });
+}
+
+/**
+ * Rows r and r+1 of a face as half-block cells (row r+1 may be past the face: no colour); a cell
+ * with a marked sticker is underlined. `at` is where the face starts in the facelet string.
+ */
+function halfCellsOf(
+  face: string,
+  n: number,
+  r: number,
+  mask: Uint8Array | undefined,
+  at: number,
+): Cell[] {
   const cells: Cell[] = [];
   for (let c = 0; c < n; c++) {
     const top = face[r * n + c] as string;
     const bottom = r + 1 < n ? (face[(r + 1) * n + c] as string) : undefined;
+    const marked =
+      mask !== undefined &&
+      (mask[at + r * n + c] === 1 || (bottom !== undefined && mask[at + (r + 1) * n + c] === 1));
     cells.push({
       text: UPPER_HALF,
       fg: STICKER[top] ?? GREY,
       bg: bottom === undefined ? undefined : (STICKER[bottom] ?? GREY),
+      ...(marked ? { underline: true } : {}),
     });
   }
   return cells;
@@ -102,30 +135,38 @@ function halfCells(face: string, n: number, r: number): Cell[] {
 
 const gap = (w: number): Cell => ({ text: ' '.repeat(w) });
 
-/** The picture of a cube in a view, one string a screen line (colour codes inside). */
+/**
+ * The picture of a cube in a view, one string a screen line (colour codes inside). `marked`: the
+ * stickers to mark, by facelet index (1 = marked): the layer of the move just played.
+ */
 export function drawCube(
   view: CubeView,
   n: number,
   facelets: string,
   level: ColourLevel,
   face: FaceName = 'F',
+  marked?: Uint8Array,
 ): string[] {
   const f = (x: FaceName) => faceOf(n, facelets, x);
   const row = (x: FaceName, r: number) => f(x).slice(r * n, (r + 1) * n);
+  const start = (x: FaceName) => FACES.indexOf(x) * n * n;
+  const marks = (x: FaceName, r: number): Marks => ({ mask: marked, at: start(x) + r * n });
+  const letterCells = (x: FaceName, r: number) => letterCellsOf(row(x, r), marks(x, r));
+  const halfCells = (x: FaceName, r: number) => halfCellsOf(f(x), n, r, marked, start(x));
   const lines: string[] = [];
   if (view === 'net') {
     const pad = gap(2 * n + 1);
-    for (let r = 0; r < n; r++) lines.push(paintLine([pad, ...letterCells(row('U', r))], level));
+    for (let r = 0; r < n; r++) lines.push(paintLine([pad, ...letterCells('U', r)], level));
     for (let r = 0; r < n; r++)
       lines.push(
         paintLine(
           (['L', 'F', 'R', 'B'] as const).flatMap((x, i) =>
-            i === 0 ? letterCells(row(x, r)) : [gap(1), ...letterCells(row(x, r))],
+            i === 0 ? letterCells(x, r) : [gap(1), ...letterCells(x, r)],
           ),
           level,
         ),
       );
-    for (let r = 0; r < n; r++) lines.push(paintLine([pad, ...letterCells(row('D', r))], level));
+    for (let r = 0; r < n; r++) lines.push(paintLine([pad, ...letterCells('D', r)], level));
   } else if (view === 'half') {
     const bands: FaceName[][] = [
       ['U', 'R', 'F'],
@@ -133,24 +174,20 @@ export function drawCube(
     ];
     bands.forEach((band, b) => {
       if (b === 1 && n % 2 === 0) lines.push('');
-      const faces = band.map(f);
       for (let r = 0; r < n; r += 2)
         lines.push(
           paintLine(
-            faces.flatMap((fc, i) =>
-              i === 0 ? halfCells(fc, n, r) : [gap(1), ...halfCells(fc, n, r)],
-            ),
+            band.flatMap((x, i) => (i === 0 ? halfCells(x, r) : [gap(1), ...halfCells(x, r)])),
             level,
           ),
         );
     });
   } else if (view === 'face') {
     lines.push(`face ${face} ([ ])`);
-    for (let r = 0; r < n; r++) lines.push(paintLine(letterCells(row(face, r)), level));
+    for (let r = 0; r < n; r++) lines.push(paintLine(letterCells(face, r), level));
   } else {
     lines.push(`face ${face} ([ ])`);
-    const fc = f(face);
-    for (let r = 0; r < n; r += 2) lines.push(paintLine(halfCells(fc, n, r), level));
+    for (let r = 0; r < n; r += 2) lines.push(paintLine(halfCells(face, r), level));
   }
   return lines;
 }

@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef } from 'react';
-import type { Message } from './screen-parts.js';
+import type { DepthStart, Message } from './screen-parts.js';
 import { type SolveRequest, type SolveResult, startSolve } from './solve-job.js';
 
 /** A screen's playback of an answer: the moves, how many are applied, autoplay and its speed. */
@@ -16,7 +16,7 @@ export interface PlaybackMode {
 const isPlayback = (m: { name: string }): m is PlaybackMode => m.name === 'playback';
 
 /** Autoplay's fastest frame rate: many moves a frame beyond it, not more frames. */
-const FRAME_MS = 50;
+export const FRAME_MS = 50;
 export const MIN_SPEED = 1;
 export const MAX_SPEED = 20_000;
 
@@ -25,10 +25,14 @@ export function defaultSpeed(moves: number): number {
   return Math.min(MAX_SPEED, Math.max(3, Math.round(moves / 8)));
 }
 
-/** Autoplay's timer for a speed: the interval between frames and the moves a frame. */
-export function autoplayClock(speed: number): { ms: number; steps: number } {
-  const ms = Math.max(FRAME_MS, Math.round(1000 / speed));
-  return { ms, steps: Math.max(1, Math.round((speed * ms) / 1000)) };
+/**
+ * Autoplay's step `ms` after it started at step `from` at `speed` moves a second: the clock, not
+ * the number of frames drawn, says where it is, so the speed shown is the speed played however
+ * long a frame takes to draw (a 33x33x33 frame drew in 100-250 ms, and a step a frame played
+ * 754 moves/s as about 100).
+ */
+export function autoplayStep(from: number, speed: number, ms: number, total: number): number {
+  return Math.min(total, from + Math.floor((Math.max(0, ms) * speed) / 1000));
 }
 
 /** A fresh playback of `result` from `start`, paused at step 0. */
@@ -39,8 +43,11 @@ export function startPlayback<S>(result: SolveResult, start: S) {
 
 /**
  * The clocks of a screen that solves and plays back: `redraw` every 100 ms while a solve runs
- * (elapsed time), and `autoplayClock(speed)` frames while autoplay is on. A frame only advances
- * a playback that is still playing, so a frame queued before a pause cannot restart it.
+ * (elapsed time), and autoplay's frames while it plays. A frame sets the step the clock gives
+ * (`autoplayStep`) and the next frame is asked for FRAME_MS after it, so slow frames are fewer,
+ * never late or piled up, and keys get their turn between them. A frame only advances a playback
+ * that is still playing, so a frame queued before a pause cannot restart it; a pause keeps the
+ * step of the last frame drawn, the one on the screen.
  */
 export function useSolveClock<M extends { name: string }>(
   mode: M,
@@ -58,17 +65,22 @@ export function useSolveClock<M extends { name: string }>(
   }, [solving]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock follows playing and speed only
   useEffect(() => {
-    if (!playing) return undefined;
-    const clock = autoplayClock(speed);
-    const t = setInterval(() => {
+    if (!playing || !isPlayback(mode)) return undefined;
+    // Started (or the speed changed) at this render's step.
+    const from = mode.step;
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const frame = () => {
       setMode((m) => {
         if (!isPlayback(m) || !m.playing) return m;
         const total = m.result.moves.length;
-        const step = Math.min(m.step + clock.steps, total);
-        return { ...m, step, playing: step < total };
+        const step = autoplayStep(from, speed, performance.now() - started, total);
+        return step === m.step ? m : { ...m, step, playing: step < total };
       });
-    }, clock.ms);
-    return () => clearInterval(t);
+      timer = setTimeout(frame, FRAME_MS);
+    };
+    timer = setTimeout(frame, FRAME_MS);
+    return () => clearTimeout(timer);
   }, [playing, speed]);
 }
 
@@ -154,6 +166,12 @@ export type ScreenMode<S> =
       /** An NxNxN solve's last finished stage and its moves so far. */
       stage?: string;
       moves?: number;
+      /** What the solver does before it searches (the optimal solver's tables). */
+      note?: string;
+      /** An iterative search's depths as first reported: the nodes and ms counted by then. */
+      depths?: readonly DepthStart[];
+      /** The solver's own clock at its last report. */
+      ms?: number;
       cancel: () => void;
     }
   | (PlaybackMode & { start: S });
@@ -178,6 +196,11 @@ export function useSolveJob<S>(
               expanded: p.expanded,
               depth: p.depth,
               ...(p.stage !== undefined ? { stage: p.stage, moves: p.moves ?? 0 } : {}),
+              ms: p.ms,
+              ...(p.note !== undefined ? { note: p.note } : {}),
+              ...(p.expanded > 0 && p.depth !== m.depths?.at(-1)?.depth
+                ? { depths: [...(m.depths ?? []), { depth: p.depth, at: p.expanded, ms: p.ms }] }
+                : {}),
             }
           : m,
       ),

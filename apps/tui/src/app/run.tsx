@@ -1,5 +1,6 @@
 import { render } from 'ink';
 import { App } from './App.js';
+import { overlay, overlayStream } from './line-overlay.js';
 
 /** The exit code after Ctrl-C, as a shell reports a process stopped by SIGINT (128 + 2). */
 export const INTERRUPTED = 130;
@@ -23,7 +24,14 @@ export async function runApp(): Promise<number> {
     process.once('exit', leave);
   }
   try {
-    const app = render(<App onInterrupt={() => (code = INTERRUPTED)} />, { exitOnCtrlC: false });
+    // On a terminal, pictures pass Ink as placeholders (line-overlay.ts). Not Ink's incremental
+    // rendering: after a frame as tall as the window it left stale lines (a 33x33x33 screen's
+    // title over the picker, in the tmux check).
+    overlay.enabled = alt;
+    const app = render(<App onInterrupt={() => (code = INTERRUPTED)} />, {
+      exitOnCtrlC: false,
+      ...(alt ? { stdout: overlayStream(process.stdout) } : {}),
+    });
     await app.waitUntilExit();
   } finally {
     if (alt) {

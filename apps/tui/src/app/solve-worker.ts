@@ -1,13 +1,14 @@
 // The TUI's solver thread: one solve per message, progress posted back, so the screen stays live
 // and Esc can stop a search by terminating the thread.
 import { parentPort } from 'node:worker_threads';
-import { formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
+import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
-import { solveGenetic } from '@puz/cube/three';
-import { type MazeAlgorithm, parseMaze, solveMaze } from '@puz/maze';
+import { cachedOptimalTables, prepareOptimal, solveGenetic } from '@puz/cube/three';
+import { type MazeAlgorithm, nodesForWork, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
 import { solvers, solveWca } from '@puz/puzzles';
 import { solveBuildOrder } from '@puz/starcraft';
+import { answerMoves } from './answer-moves.js';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
 function build(mode: 'single' | 'batch'): SolveReply {
@@ -32,15 +33,24 @@ function build(mode: 'single' | 'batch'): SolveReply {
   };
 }
 
-/** Nodes and time the app gives the search asked for before it falls back (100-200 MB at most). */
+/**
+ * The bound the app gives the search asked for before it falls back: generated nodes times dots²
+ * (`maxWork`, about the steps they cost), not a clock, so a busy and an idle machine give the same
+ * answer. 400 M: optimal A* on mediumSearch (26 dots, 289,261 nodes = 196 M) finishes; on bigDots
+ * (208 dots) it stops after 9,245 nodes, about 2 s. The node cap bounds memory (100-200 MB).
+ */
+export const MAZE_APP_MAX_WORK = 400_000_000;
 const MAZE_APP_MAX_NODES = 400_000;
-const MAZE_APP_MS = 4000;
 /** The fallback when the search asked for stops at its limit: weighted A*, within 2 × optimal. */
 const FALLBACK_WEIGHT = 2;
 
+/** The nodes the app's bounds allow a search with this many dots. */
+const limitOf = (dots: number) =>
+  Math.min(MAZE_APP_MAX_NODES, nodesForWork(MAZE_APP_MAX_WORK, dots));
+
 /**
  * Several dots: the dot-to-dot search the CLI uses, bounded; when the search asked for reaches
- * its node limit (the optimal one is hopeless on bigDots), weighted A* answers instead and says so.
+ * its bound (the optimal one is hopeless on bigDots), weighted A* answers instead and says so.
  */
 function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
   const m = parseMaze(request.text);
@@ -63,7 +73,7 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
         algorithm,
         weight: request.weight,
         maxNodes: MAZE_APP_MAX_NODES,
-        timeLimitMs: MAZE_APP_MS,
+        maxWork: MAZE_APP_MAX_WORK,
       }),
     );
   } catch (error) {
@@ -71,9 +81,32 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
     const fallback = solveMaze(m, { algorithm: 'astar', weight: FALLBACK_WEIGHT });
     return reply(
       fallback,
-      `${algorithm}${request.weight > 1 ? ` (weight ${request.weight})` : ''} stopped at its limit (${MAZE_APP_MAX_NODES.toLocaleString('en-US')} nodes or ${MAZE_APP_MS / 1000} s); weighted A* (w = ${FALLBACK_WEIGHT}) answered instead: not proven optimal, at most ${FALLBACK_WEIGHT}× — w picks a weight`,
+      `${algorithm}${request.weight > 1 ? ` (weight ${request.weight})` : ''} stopped at its limit (${limitOf(m.dots.length).toLocaleString('en-US')} nodes for ${m.dots.length} dots); weighted A* (w = ${FALLBACK_WEIGHT}) answered instead: not proven optimal, at most ${FALLBACK_WEIGHT}× — w picks a weight`,
     );
   }
+}
+
+/**
+ * The optimal solver's tables before its search, said on screen: read from the disk cache (a few
+ * seconds, in every solve: each runs on a fresh thread), or the first time on a machine built
+ * (about 30 s) and cached.
+ */
+function optimalTablesWithNotes(t0: number, post: (m: SolveReply) => void): void {
+  const note = (text: string) =>
+    post({ type: 'progress', expanded: 0, depth: 0, ms: performance.now() - t0, note: text });
+  note('loading its tables (from the disk cache; built once per machine)');
+  if (cachedOptimalTables()) return;
+  let last = 0;
+  prepareOptimal({
+    onBuild: (table, fraction) => {
+      const now = performance.now();
+      if (now - last < 100) return;
+      last = now;
+      note(
+        `building its ${table} table, ${Math.round(fraction * 100)}% (once per machine, about 30 s; cached on disk)`,
+      );
+    },
+  });
 }
 
 function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply {
@@ -117,8 +150,11 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   });
   // The 2x2x2 and 3x3x3 (but the genetic solver, seed 002's own) go through the registry's WCA
   // family: the free rotation first, then face turns, counted in HTM.
+  const t0 = performance.now();
   if (req.n === 2 || (req.n === 3 && req.solver !== 'genetic')) {
     const optimal = req.n === 2 || req.solver === 'optimal';
+    // The optimal 3x3x3's tables first, loading (or building, once per machine) said on screen.
+    if (req.n === 3 && optimal) optimalTablesWithNotes(t0, post);
     const s = solveWca(req.n, req.facelets, {
       solver: req.solver,
       ...(optimal ? {} : { budgetMs: 200 }),
@@ -160,12 +196,30 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
       },
     },
   );
-  const moves = parseAlg(s.moves.join(' '), n, { notation: 'santa' });
+  const moves = answerMoves(parseAlg(s.moves.join(' '), n, { notation: 'santa' }), n);
+  // The registry replayed the Santa answer; the one shown (renamed, merged) is replayed too.
+  if (applyMoves(req.facelets, moves, new CubeMoves(n)) !== solvedFacelets(n))
+    throw new Error(`the ${n}x${n}x${n} answer as shown does not solve the cube (a bug)`);
+  // The length stays Santa's count (single-layer quarter turns); the steps are the merged moves.
   return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
 }
 
-parentPort?.on('message', (req: SolveRequest) => {
-  const post = (m: SolveReply) => parentPort?.postMessage(m);
+/**
+ * Where requests come from: the app's worker thread, or (big solves, see solve-job.ts) the IPC
+ * channel of a child process, which ends with the app.
+ */
+const port =
+  parentPort ??
+  (process.send
+    ? {
+        on: (_: 'message', f: (req: SolveRequest) => void) => process.on('message', f),
+        postMessage: (m: SolveReply) => process.send?.(m),
+      }
+    : undefined);
+if (!parentPort && process.send) process.on('disconnect', () => process.exit(0));
+
+port?.on('message', (req: SolveRequest) => {
+  const post = (m: SolveReply) => port?.postMessage(m);
   try {
     post(solve(req, post));
   } catch (error) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { KEY, pause, plain, until } from '../test-support/ink.js';
 import { App } from './App.js';
 import { CUBE_CHROME_ROWS, shownView } from './CubeScreen.js';
+import { movedStickers } from './cube-session.js';
 import { autoView, drawCube, viewSize } from './cube-views.js';
 import { randomCubeFacelets } from './random-state.js';
 import { autoRingView, drawRing, ringViewSize, wreathRings } from './ring-views.js';
@@ -14,6 +15,26 @@ const WINDOW = { columns: 120, rows: 40 };
 const width = (line: string) => Array.from(plain(line)).length;
 
 describe('cube views', () => {
+  test('the layer of the move just played is marked: underlined, and in lower case by letter', () => {
+    const n = 5;
+    // R turns the R face and a column of U, F, D and B.
+    const marked = movedStickers(n, 'R');
+    expect(marked.reduce((a, b) => a + b, 0)).toBe(5 * 5 - 1 + 4 * 5);
+    const net = drawCube('net', n, solvedFacelets(n), 0, 'F', marked).map(plain);
+    // U's rows: the last column (next to R) is marked, as on F and D.
+    expect(net[0]).toBe(`${' '.repeat(2 * n + 1)}U U U U u `);
+    expect(net[n]).toBe('L L L L L  F F F F f  r r r r r  b B B B B ');
+    // The R face's centre does not move, so it stays unmarked.
+    expect(net[n + 2]).toBe('L L L L L  F F F F f  r r R r r  b B B B B ');
+    // An inner layer on a 5x5x5 (3R: the middle slice) marks no face, only the ring.
+    const slice = drawCube('net', n, solvedFacelets(n), 0, 'F', movedStickers(n, '3R')).map(plain);
+    expect(slice[n]).toBe('L L L L L  F F f F F  R R R R R  B B b B B ');
+    // In colour an underline marks the cells (4 on, 24 off), and without a mark there is none.
+    const half = drawCube('half', n, solvedFacelets(n), 3, 'F', marked).join('');
+    expect(half).toMatch(/\[[0-9;]*\b4m|;4m|\[4;/);
+    expect(drawCube('half', n, solvedFacelets(n), 3).join('')).not.toMatch(/;4m|\[4[;m]/);
+  });
+
   test('every cube the app offers (2 to 33) fits 120x40 in colour, as drawn', () => {
     for (let n = 2; n <= 33; n++) {
       const view = shownView('auto', n, WINDOW, 2);

@@ -18,8 +18,10 @@ interface DfsOutcome<S, M> {
 
 /**
  * Depth-first graph search, goal tested when popped; successors are explored in the order they
- * are generated. A state is expanded again only if reached at a smaller depth than before, which
- * keeps a depth-limited search complete within its limit (so iddfs stays optimal).
+ * are generated. Without a depth limit every state is expanded at most once (a graph search: an
+ * open maze of 575 cells took 9,916 expansions when states were re-expanded). With a limit, a
+ * state is expanded again only if reached at a smaller depth than before, which keeps a
+ * depth-limited search complete within its limit (so iddfs stays optimal).
  */
 function* depthFirst<S, M>(
   problem: SearchProblem<S, M>,
@@ -40,12 +42,14 @@ function* depthFirst<S, M>(
     costs.push(checkCost(cost));
   };
   let cutOff = false;
+  // Without a limit, any earlier visit makes a state seen; with one, only a visit as shallow.
+  const graph = limit === Number.POSITIVE_INFINITY;
   while (stack.length > 0) {
     const id = stack.pop() as number;
     const state = nodes.states[id] as S;
     const depth = nodes.depth[id] as number;
     const previous = bestDepth.get(state);
-    if (previous >= 0 && previous <= depth) continue;
+    if (previous >= 0 && (graph || previous <= depth)) continue;
     bestDepth.set(state, depth);
     if (problem.isGoal(state)) return { nodes, found: id, cutOff };
     if (depth >= limit) {
@@ -61,7 +65,7 @@ function* depthFirst<S, M>(
     for (let i = states.length - 1; i >= 0; i--) {
       const next = states[i] as S;
       const seenAt = bestDepth.get(next);
-      if (seenAt >= 0 && seenAt <= depth + 1) continue;
+      if (seenAt >= 0 && (graph || seenAt <= depth + 1)) continue;
       stack.push(nodes.add(next, id, moves[i] as M, g + (costs[i] as number), depth + 1));
     }
   }
