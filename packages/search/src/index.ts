@@ -40,7 +40,7 @@ export { IdHeap } from './heap.js';
 export { PackedArray } from './packed-array.js';
 export { hashCode, PackedTree } from './packed-tree.js';
 export type { ShortProbeOptions, ShortProbeResult } from './probe/probe.js';
-export { shortProbe } from './probe/probe.js';
+export { ShortProbe, shortProbe } from './probe/probe.js';
 export type { ProbeMoves } from './probe/probe-moves.js';
 export { probeMoves } from './probe/probe-moves.js';
 export type {

@@ -33,7 +33,7 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
   const spent = () => Math.round(performance.now() - t0);
   const limit = (bound: number) =>
     new SearchLimitError(
-      `no optimal answer within ${budgetMs} ms (loading the tables and starting the threads count: ${spent()} ms in all)${bound > 0 ? `: every solution needs at least ${bound} face turns (all shorter ones were searched)` : ''}`,
+      `no optimal answer within ${budgetMs} ms${bound > 0 ? `: every solution needs at least ${bound} face turns (all shorter ones were searched)` : ''}; loading the tables and starting the threads count (${spent()} ms in all)`,
       { expanded: nodes, ms: spent() },
     );
   let nodes = 0;

@@ -9,7 +9,7 @@ import {
 } from '@puz/cube';
 import { orientCentres } from '@puz/cube/three';
 import { PermPuzzle, type Solution } from '@puz/perm';
-import { type ProbeMoves, probeMoves, shortProbe } from '@puz/search';
+import { probeMoves, ShortProbe } from '@puz/search';
 
 /*
  * Issue 33, class 12: every `puz solve` first asks the short probe (@puz/search's `shortProbe`, a
@@ -20,8 +20,8 @@ import { type ProbeMoves, probeMoves, shortProbe } from '@puz/search';
 
 /**
  * The probe's work for a puzzle of `size` positions (positions written; see `ShortProbeOptions`):
- * a 3x3x3 reaches about 8-9 moves (tens of ms), a 33x33x33 4 (under a second, a tenth of its
- * reduction's time).
+ * the goal side is built once with this much, each start gets half of it. A 3x3x3 reaches 8
+ * moves (a table of 4, ms a start), a 33x33x33 4 (under a second, a tenth of its reduction).
  */
 export function probeWork(size: number): number {
   return Math.min(4e7, 5e6 + 3000 * size);
@@ -35,7 +35,19 @@ export interface ProbeAnswer {
   expanded: number;
 }
 
-const prepared = new WeakMap<PermPuzzle, ProbeMoves>();
+/** The last goal side built for each model: a scrambles file pays for its table once. */
+const sides = new WeakMap<PermPuzzle, { goal: string; side: ShortProbe }>();
+
+/** The goal side of `model` for `goal`, built once (within the probe's work) and kept. */
+function sideFor(model: PermPuzzle, goal: readonly string[]): ShortProbe {
+  const key = goal.join(';');
+  const kept = sides.get(model);
+  if (kept?.goal === key) return kept.side;
+  const moves = kept?.side.moves ?? probeMoves(model);
+  const side = new ShortProbe(model, goal, { moves, maxWork: probeWork(model.size) });
+  sides.set(model, { goal: key, side });
+  return side;
+}
 
 /**
  * The shortest answer from `start` to `goal` if one is within the probe's reach, cut where it
@@ -48,14 +60,9 @@ export function probeRegistry(
   wildcards: number,
   signal?: AbortSignal,
 ): ProbeAnswer | undefined {
-  let moves = prepared.get(model);
-  if (!moves) {
-    moves = probeMoves(model);
-    prepared.set(model, moves);
-  }
-  const r = shortProbe(model, start, goal, {
-    moves,
-    maxWork: probeWork(model.size),
+  if (start.length !== model.size || goal.length !== model.size) return undefined;
+  const r = sideFor(model, goal).probe(start, {
+    maxWork: probeWork(model.size) / 2,
     ...(signal ? { signal } : {}),
   });
   if (!r.moves) return undefined;
@@ -77,7 +84,7 @@ export function probeSolution(answer: ProbeAnswer, wildcards: number): Solution 
   };
 }
 
-let cube3: { puzzle: PermPuzzle; moves: ProbeMoves; cube: CubeMoves } | undefined;
+let cube3: { puzzle: PermPuzzle; side: ShortProbe; cube: CubeMoves } | undefined;
 
 /** The 3x3x3 as the probe sees it: 54 facelets, the face turns of HTM (`-U` is U'). */
 function cube3Model() {
@@ -89,7 +96,8 @@ function cube3Model() {
         ['', '2'].map((s) => [`${f}${s}`, cube.perm(parseAlg(`${f}${s}`, 3)[0] as Move)] as const),
       ),
     });
-    cube3 = { puzzle, moves: probeMoves(puzzle), cube };
+    const side = new ShortProbe(puzzle, [...solvedFacelets(3)], { maxWork: probeWork(54) });
+    cube3 = { puzzle, side, cube };
   }
   return cube3;
 }
@@ -102,12 +110,9 @@ export function probeCube3(
   facelets: string,
   anyOrientation: boolean,
 ): { moves: Move[]; length: number; ms: number; expanded: number } | undefined {
-  const { puzzle, moves, cube } = cube3Model();
+  const { puzzle, side, cube } = cube3Model();
   const { home, lead } = orientCentres(facelets, anyOrientation);
-  const r = shortProbe(puzzle, [...home], [...solvedFacelets(3)], {
-    moves,
-    maxWork: probeWork(puzzle.size),
-  });
+  const r = side.probe([...home], { maxWork: probeWork(puzzle.size) / 2 });
   if (!r.moves) return undefined;
   const turns = parseAlg(
     r.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' '),

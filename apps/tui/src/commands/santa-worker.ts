@@ -51,6 +51,10 @@ export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): P
         io.stderr(
           `puz worker: ${jobs} solve(s) at a time from ${address.url}; Ctrl-C stops after the running ones\n`,
         ),
+      onLost: (e) =>
+        io.stderr(
+          `puz worker: ${e.message}; stopped without it${e.unreturned > 0 ? ` (${e.unreturned} answer(s) not returned: their jobs go back on the queue when their locks lapse)` : ''}\n`,
+        ),
       onJob: (e) => {
         if (e.ok) {
           solved++;
@@ -69,6 +73,7 @@ export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): P
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
   }
   io.stderr(`puz worker: stopped; ${solved} solved, ${failed} failed here\n`);
+  if (process.env.I33DEBUG) setTimeout(() => { for (const h of (process as any)._getActiveHandles()) if (h._onTimeout) console.error(h._idleTimeout, String(h._onTimeout).slice(0, 300)); }, 2000).unref();
   return EXIT.ok;
 }
 

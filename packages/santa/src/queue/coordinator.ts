@@ -32,6 +32,8 @@ export interface QueueSolveOptions {
   attempts?: number;
   /** How often the jobs' states are read again besides the queue's events (default 5 s). */
   pollMs?: number;
+  /** How long closing the queue may wait for Redis at the end (default 5 s). */
+  closeTimeoutMs?: number;
   /** Stops waiting: the jobs stay on the queue, and a coordinator restarted later collects them. */
   signal?: AbortSignal;
   /** Called as each puzzle finishes, in completion order (a restart's earlier answers first). */
@@ -60,6 +62,12 @@ export interface QueueStats {
 export interface QueueBatchResult extends BatchResult {
   queue: QueueStats;
 }
+
+/** Resolves false after `ms`, without keeping the process alive for it. */
+const sleep = (ms: number) =>
+  new Promise<false>((resolve) => {
+    setTimeout(() => resolve(false), ms).unref();
+  });
 
 /** Finished jobs are kept this long, so that a restarted coordinator finds their answers. */
 const KEEP_S = 7 * 24 * 3600;
@@ -100,7 +108,9 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   const jobs = puzzleJobs(data, known, settings);
   const byJobId = new Map<string, PuzzleJobData>(jobs.map((j) => [puzzleJobId(j), j]));
 
-  const connection = bullConnection(address);
+  /** Set when Redis stops answering at the end: no more reconnecting, so the process can end. */
+  let givenUp = false;
+  const connection = bullConnection(address, () => givenUp);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
   const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
   // ioredis retries through a Redis restart; unhandled 'error' events would end the process.
@@ -227,7 +237,19 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     options.signal?.removeEventListener('abort', onAbort);
     events.off('completed', onEvent);
     events.off('failed', onEvent);
-    await Promise.allSettled([events.close(), queue.close()]);
+    // A Redis that went away mid-run held these closes (and SIGTERM) for ever (issue 33): they
+    // are tried only while it answers, and for a bounded time.
+    const up = await checkQueueReachable(address, 2000).then(
+      () => true,
+      () => false,
+    );
+    const closing = Promise.allSettled([events.close(), queue.close()]).then(() => true);
+    if (!up || !(await Promise.race([closing, sleep(options.closeTimeoutMs ?? 5000)]))) {
+      // No more reconnecting: the retry strategy ends the connections at their next try.
+      givenUp = true;
+      void queue.disconnect().catch(() => {});
+      void events.disconnect().catch(() => {});
+    }
   }
   solutions.sort((a, b) => a.id - b.id);
   failures.sort((a, b) => a.id - b.id);
