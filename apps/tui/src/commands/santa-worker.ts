@@ -73,7 +73,6 @@ export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): P
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
   }
   io.stderr(`puz worker: stopped; ${solved} solved, ${failed} failed here\n`);
-  if (process.env.I33DEBUG) setTimeout(() => { for (const h of (process as any)._getActiveHandles()) if (h._onTimeout) console.error(h._idleTimeout, String(h._onTimeout).slice(0, 300)); }, 2000).unref();
   return EXIT.ok;
 }
 

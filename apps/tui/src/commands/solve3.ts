@@ -18,7 +18,7 @@ import { solveOptimalWithin } from './optimal3.js';
 import { probeCube3 } from './probe.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
 import { checkOneInput, type SolveOptions } from './solve2.js';
-import { SIGNAL_EXIT, solveTwoPhaseOnThread } from './twophase-thread.js';
+import { SIGNAL_EXIT, TwoPhaseThread } from './twophase-thread.js';
 
 const cube3 = new CubeMoves(3);
 
@@ -132,12 +132,11 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
           : { targetLength: 0, budgetMs, anyOrientation };
     // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
     // best answer so far printed (exit 130), not the process killed with the answer dropped.
-    if (budgetMs !== undefined && options.scramblesFile === undefined) {
-      const s = await solveTwoPhaseOnThread(facelets, twoPhase);
-      if (s.stoppedBy) {
-        stoppedBy = s.stoppedBy;
-        io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
-      }
+    // One thread serves a whole --scrambles-file.
+    if (budgetMs !== undefined) {
+      thread ??= new TwoPhaseThread();
+      const s = await thread.solve(facelets, twoPhase);
+      if (s.stoppedBy) io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
       return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
     }
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
@@ -145,45 +144,61 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
-  /** The signal that stopped a budgeted two-phase solve, if one did: the exit code says it. */
-  let stoppedBy: keyof typeof SIGNAL_EXIT | undefined;
-  const done = () => (stoppedBy ? SIGNAL_EXIT[stoppedBy] : EXIT.ok);
-  const solveOne = async (facelets: string, scramble?: string) => {
-    const s = await run(facelets);
-    const out = {
-      puzzle: '3x3x3',
-      solver: s.by ?? solver,
-      moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
-      length: s.length,
-      metric: 'htm',
-      optimal: s.optimal,
-      ms: Math.round(s.ms * 100) / 100,
-      expanded: s.expanded,
-      ...(scramble ? { scramble } : {}),
-    };
-    const label =
-      s.by === 'probe'
-        ? 'optimal (short probe)'
-        : { twophase: 'two-phase', optimal: 'optimal', genetic: 'genetic' }[solver];
-    return options.json
-      ? `${JSON.stringify(out)}\n`
-      : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
+  /** Budgeted two-phase solves' thread; its `stoppedBy` (a signal) decides the exit code. */
+  let thread: TwoPhaseThread | undefined;
+  const stoppedBy = () => thread?.stoppedBy;
+  const done = (code: number = EXIT.ok) => {
+    const signal = stoppedBy();
+    return signal ? SIGNAL_EXIT[signal] : code;
   };
-  const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
-  if (options.scramblesFile !== undefined)
-    return solveScramblesFileAsync(options.scramblesFile, '3x3x3', options.json, io, (line) =>
-      solveOne(fromScramble(line), line),
-    );
-  if (options.scramble !== undefined) {
-    io.stdout(await solveOne(fromScramble(options.scramble)));
-    return done();
+  async function solveInput(): Promise<number> {
+    const solveOne = async (facelets: string, scramble?: string) => {
+      const s = await run(facelets);
+      const out = {
+        puzzle: '3x3x3',
+        solver: s.by ?? solver,
+        moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
+        length: s.length,
+        metric: 'htm',
+        optimal: s.optimal,
+        ms: Math.round(s.ms * 100) / 100,
+        expanded: s.expanded,
+        ...(scramble ? { scramble } : {}),
+      };
+      const label =
+        s.by === 'probe'
+          ? 'optimal (short probe)'
+          : { twophase: 'two-phase', optimal: 'optimal', genetic: 'genetic' }[solver];
+      return options.json
+        ? `${JSON.stringify(out)}\n`
+        : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
+    };
+    const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
+    if (options.scramblesFile !== undefined)
+      return solveScramblesFileAsync(
+        options.scramblesFile,
+        '3x3x3',
+        options.json,
+        io,
+        (line) => solveOne(fromScramble(line), line),
+        stoppedBy,
+      );
+    if (options.scramble !== undefined) {
+      io.stdout(await solveOne(fromScramble(options.scramble)));
+      return EXIT.ok;
+    }
+    const text = (
+      options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
+    ).replace(/\s+/g, '');
+    checkState(text);
+    if (text.length !== 54)
+      throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
+    io.stdout(await solveOne(text));
+    return EXIT.ok;
   }
-  const text = (
-    options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
-  ).replace(/\s+/g, '');
-  checkState(text);
-  if (text.length !== 54)
-    throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
-  io.stdout(await solveOne(text));
-  return done();
+  try {
+    return done(await solveInput());
+  } finally {
+    await thread?.close();
+  }
 }
