@@ -112,7 +112,13 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   let givenUp = false;
   const connection = bullConnection(address, () => givenUp);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
-  const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
+  // Reads of the event stream block 2 s, not BullMQ's 10: a read left waiting on a lost Redis
+  // holds the process that long after a stop.
+  const events = new QueueEvents(QUEUE_NAME, {
+    connection,
+    prefix: QUEUE_PREFIX,
+    blockingTimeout: 2000,
+  });
   // ioredis retries through a Redis restart; unhandled 'error' events would end the process.
   queue.on('error', () => {});
   events.on('error', () => {});
@@ -211,15 +217,22 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     events.on('failed', onEvent);
     // Subscribed first, then added and read: an answer can arrive at any moment in between.
     // Redis was checked a moment ago; losing it now, before the jobs are on, is the same error.
-    try {
+    const first = (async () => {
       await events.waitUntilReady();
       started = Date.now();
       const list = [...byJobId.keys()];
       for (let i = 0; i < list.length; i += 100) await add(list.slice(i, i + 100));
       await sweep();
+    })();
+    // A stop is heard here too: a Redis lost in the middle of this waits for ever (the commands
+    // wait for it to come back), and SIGTERM went unheard (issue 33).
+    first.catch(() => {});
+    try {
+      await Promise.race([first, finished]);
     } catch (error) {
       throw new QueueUnreachableError(address.url, (error as Error).message);
     }
+    if (options.signal?.aborted) return result();
     if (pending.size === 0) finish();
     let sweeping = false;
     poller = setInterval(() => {
@@ -243,23 +256,31 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
       () => true,
       () => false,
     );
-    const closing = Promise.allSettled([events.close(), queue.close()]).then(() => true);
-    if (!up || !(await Promise.race([closing, sleep(options.closeTimeoutMs ?? 5000)]))) {
+    const closed = async () =>
+      Promise.race([
+        Promise.allSettled([events.close(), queue.close()]).then(() => true),
+        sleep(options.closeTimeoutMs ?? 5000),
+      ]);
+    if (!up || !(await closed())) {
       // No more reconnecting: the retry strategy ends the connections at their next try.
       givenUp = true;
       void queue.disconnect().catch(() => {});
       void events.disconnect().catch(() => {});
     }
   }
-  solutions.sort((a, b) => a.id - b.id);
-  failures.sort((a, b) => a.id - b.id);
-  return {
-    solutions,
-    failures,
-    aborted: pending.size > 0,
-    ms: performance.now() - t0,
-    queue: stats,
-  };
+  return result();
+
+  function result(): QueueBatchResult {
+    solutions.sort((a, b) => a.id - b.id);
+    failures.sort((a, b) => a.id - b.id);
+    return {
+      solutions,
+      failures,
+      aborted: pending.size > 0,
+      ms: performance.now() - t0,
+      queue: stats,
+    };
+  }
 }
 
 /** A worker's answer, replayed here against the coordinator's own data before it is believed. */
