@@ -9,6 +9,7 @@ import { type MazeAlgorithm, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
 import { solvers } from '@puz/santa';
 import { solveBuildOrder } from '@puz/starcraft';
+import { probeCube3, probeRegistry, probeSolution } from '../commands/probe.js';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
 function build(mode: 'single' | 'batch'): SolveReply {
@@ -83,10 +84,15 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   if (request.kind === 'ring') {
     const { family, a, b, initial, solution } = request;
     const type = family === 'globe' ? `globe_${a}/${b}` : `wreath_${a}/${a}`;
-    const s = solvers.solve(type, initial, solution, {
-      budgetMs: 1000,
-      onProgress: (p) => post({ type: 'progress', expanded: p.expanded, depth: p.depth, ms: p.ms }),
-    });
+    // A position a few moves from the goal: the short probe's shortest answer (issue 33).
+    const quick = probeRegistry(solvers.puzzle(type), initial, solution, 0);
+    const s = quick
+      ? probeSolution(quick, 0)
+      : solvers.solve(type, initial, solution, {
+          budgetMs: 1000,
+          onProgress: (p) =>
+            post({ type: 'progress', expanded: p.expanded, depth: p.depth, ms: p.ms }),
+        });
     return {
       type: 'result',
       moves: s.moves,
@@ -126,6 +132,8 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     return done(s.moves, s.length, 'HTM', true, performance.now() - t0, s.stats.expanded);
   }
   if (req.n === 3) {
+    const quick = probeCube3(req.facelets, false);
+    if (quick) return done(quick.moves, quick.length, 'HTM', true, quick.ms, quick.expanded);
     if (req.solver === 'optimal') {
       const s = solveOptimal(req.facelets, {
         onProgress: (p) => progress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
@@ -143,25 +151,28 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   // Bigger cubes go through the registry in Santa's sticker order; the answer comes back as cube
   // moves (single-layer quarter turns).
   const n = req.n;
-  const s = solvers.solve(
-    `cube_${n}/${n}/${n}`,
-    faceletsToSanta(req.facelets, n),
-    faceletsToSanta(solvedFacelets(n), n),
-    {
-      // The NxNxN solver reports each finished stage with its answer so far (SantaCubeProgress).
-      onProgress: (p) => {
-        const q = p as typeof p & { stage?: string; best?: number };
-        post({
-          type: 'progress',
-          expanded: p.expanded,
-          depth: p.depth,
-          ms: p.ms,
-          ...(q.stage !== undefined ? { stage: q.stage } : {}),
-          ...(q.best !== undefined ? { moves: q.best } : {}),
-        });
-      },
+  const type = `cube_${n}/${n}/${n}`;
+  const start = faceletsToSanta(req.facelets, n);
+  const goal = faceletsToSanta(solvedFacelets(n), n);
+  const quick = probeRegistry(solvers.puzzle(type), start, goal, 0);
+  if (quick) {
+    const moves = parseAlg(quick.moves.join(' '), n, { notation: 'santa' });
+    return done(moves, quick.length, 'single-layer quarter turns', true, quick.ms, quick.expanded);
+  }
+  const s = solvers.solve(type, start, goal, {
+    // The NxNxN solver reports each finished stage with its answer so far (SantaCubeProgress).
+    onProgress: (p) => {
+      const q = p as typeof p & { stage?: string; best?: number };
+      post({
+        type: 'progress',
+        expanded: p.expanded,
+        depth: p.depth,
+        ms: p.ms,
+        ...(q.stage !== undefined ? { stage: q.stage } : {}),
+        ...(q.best !== undefined ? { moves: q.best } : {}),
+      });
     },
-  );
+  });
   const moves = parseAlg(s.moves.join(' '), n, { notation: 'santa' });
   return done(moves, s.length, 'single-layer quarter turns', false, s.ms, s.stats.expanded);
 }
