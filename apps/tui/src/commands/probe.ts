@@ -20,8 +20,8 @@ import { probeMoves, ShortProbe } from '@puz/search';
 
 /**
  * The probe's work for a puzzle of `size` positions (positions written; see `ShortProbeOptions`):
- * the goal side is built once with this much, each start gets half of it. A 3x3x3 reaches 8
- * moves (a table of 4, ms a start), a 33x33x33 4 (under a second, a tenth of its reduction).
+ * the goal side is built once with this much, and each start gets as much again. A 3x3x3
+ * reaches 8 moves (a table of 4), a 33x33x33 4 (about a second, a tenth of its reduction).
  */
 export function probeWork(size: number): number {
   return Math.min(4e7, 5e6 + 3000 * size);
@@ -62,7 +62,7 @@ export function probeRegistry(
 ): ProbeAnswer | undefined {
   if (start.length !== model.size || goal.length !== model.size) return undefined;
   const r = sideFor(model, goal).probe(start, {
-    maxWork: probeWork(model.size) / 2,
+    maxWork: probeWork(model.size),
     ...(signal ? { signal } : {}),
   });
   if (!r.moves) return undefined;
@@ -112,7 +112,7 @@ export function probeCube3(
 ): { moves: Move[]; length: number; ms: number; expanded: number } | undefined {
   const { puzzle, side, cube } = cube3Model();
   const { home, lead } = orientCentres(facelets, anyOrientation);
-  const r = side.probe([...home], { maxWork: probeWork(puzzle.size) / 2 });
+  const r = side.probe([...home], { maxWork: probeWork(puzzle.size) });
   if (!r.moves) return undefined;
   const turns = parseAlg(
     r.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' '),

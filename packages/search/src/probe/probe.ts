@@ -146,13 +146,22 @@ export class ShortProbe {
     walker.limit = work0 + (options.maxWork ?? 2_500_000);
     walker.aim(this.table, this.back, coded, this.goal, this.puzzle);
     let ruledOut = -1;
+    let previous = 0;
+    let last = 0;
     try {
       // Round f meets the table at distances f..f+back; the first hit is a shortest answer.
       for (let f = 0; f + this.back <= this.maxDepth; f++) {
+        // A round grows as the last one did: one that cannot finish is not started (a miss
+        // would spend the rest of the work for nothing).
+        const growth = previous > 1 ? last / previous : this.moves.count;
+        if (f > 1 && walker.work + last * growth > walker.limit) break;
+        const before = walker.work;
         walker.reset(coded);
         const found = walker.meet(f, 0, -1);
         if (found) return done(found, found.length);
         ruledOut = f + this.back;
+        previous = last;
+        last = Math.max(1, walker.work - before);
       }
     } catch (error) {
       if (error !== OUT_OF_WORK) throw error;
