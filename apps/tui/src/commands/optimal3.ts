@@ -49,14 +49,17 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
   let bound = 0;
   if (budgetMs !== undefined && spent() >= budgetMs) throw limit(0);
   const stop = new AbortController();
-  const timer =
-    budgetMs === undefined ? undefined : setTimeout(() => stop.abort(), budgetMs - spent());
+  // The library's own budget (what is left) stops the search on the calling thread, where it
+  // knows the bound; the timer, a little later, stops the rest: threads starting or searching.
+  const left = budgetMs === undefined ? undefined : budgetMs - spent();
+  const timer = left === undefined ? undefined : setTimeout(() => stop.abort(), left + 50);
   const progress = progressLine(process.stderr);
   try {
     const s = await solveOptimalParallel(facelets, {
       anyOrientation: run.anyOrientation,
       table,
       ...(run.threads === undefined ? {} : { threads: run.threads }),
+      ...(left === undefined ? {} : { budgetMs: left }),
       signal: stop.signal,
       onProgress: (p) => {
         nodes = p.expanded;
@@ -69,6 +72,9 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: true };
   } catch (error) {
     if (error instanceof SolveAbortedError && stop.signal.aborted) throw limit(bound);
+    // The library's budget (the only limit given to it): its bound is what it was searching.
+    if (error instanceof SearchLimitError && budgetMs !== undefined)
+      throw limit(error.stats.peakFrontier ?? bound);
     throw error;
   } finally {
     clearTimeout(timer);
