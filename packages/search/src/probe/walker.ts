@@ -16,7 +16,6 @@ export class Walker {
   hi = 0;
   work = 0;
   expanded = 0;
-  lastLayerWork = 0;
   /** The work at which the walk stops (it throws `OUT_OF_WORK`). */
   limit = Number.POSITIVE_INFINITY;
   signal: AbortSignal | undefined;
