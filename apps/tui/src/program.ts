@@ -140,7 +140,7 @@ function addSolve(program: Command, context: Context): void {
     )
     .option(
       '--budget-ms <n>',
-      'keep shortening the answer for this long (3x3x3 optimal: give up after it)',
+      'keep shortening the answer for this long (3x3x3 optimal: give up after it, table loading and thread start-up included)',
     )
     .option(
       '--max-length <n>',
@@ -149,7 +149,7 @@ function addSolve(program: Command, context: Context): void {
     .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
     .option(
       '--table <name>',
-      '3x3x3 optimal: the edge table, auto (huge if built, else phase1), huge (2.6 GB, built once in ~3 min, several times faster) or phase1 (70 MB)',
+      '3x3x3 optimal: the edge table, auto (huge if built and --budget-ms is 60000 or more or unset, else phase1), huge (2.6 GB, built once in ~3 min, several times faster) or phase1 (70 MB)',
     )
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')

@@ -39,6 +39,10 @@ export { Hash64Map } from './hash64-map.js';
 export { IdHeap } from './heap.js';
 export { PackedArray } from './packed-array.js';
 export { hashCode, PackedTree } from './packed-tree.js';
+export type { ShortProbeOptions, ShortProbeResult } from './probe/probe.js';
+export { ShortProbe, shortProbe } from './probe/probe.js';
+export type { ProbeMoves } from './probe/probe-moves.js';
+export { probeMoves } from './probe/probe-moves.js';
 export type {
   Heuristic,
   Push,

@@ -51,6 +51,10 @@ export async function santaWorkerCommand(options: SantaWorkerOptions, io: Io): P
         io.stderr(
           `puz worker: ${jobs} solve(s) at a time from ${address.url}; Ctrl-C stops after the running ones\n`,
         ),
+      onLost: (e) =>
+        io.stderr(
+          `puz worker: ${e.message}; stopped without it${e.unreturned > 0 ? ` (${e.unreturned} answer(s) not returned: their jobs go back on the queue when their locks lapse)` : ''}\n`,
+        ),
       onJob: (e) => {
         if (e.ok) {
           solved++;

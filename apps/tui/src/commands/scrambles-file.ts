@@ -69,24 +69,37 @@ export function solveScramblesFile(
   return code;
 }
 
-/** `solveScramblesFile` for a solver that answers with a promise (the scrambles one at a time). */
+/**
+ * `solveScramblesFile` for a solver that answers with a promise (the scrambles one at a time).
+ * When `stoppedBy` names a signal after a line (Ctrl-C stopped its search, which answered with
+ * its best so far), the batch ends there, saying how many lines were left; the caller's exit
+ * code says which signal.
+ */
 export async function solveScramblesFileAsync(
   path: string,
   puzzle: string,
   json: boolean | undefined,
   io: Io,
   solveLine: (scramble: string) => Promise<string>,
+  stoppedBy: () => string | undefined = () => undefined,
 ): Promise<number> {
   let code: number = EXIT.ok;
-  for (const { line, text } of scrambleLines(path)) {
-    let answer: string;
+  const lines = scrambleLines(path);
+  for (const [k, { line, text }] of lines.entries()) {
     try {
-      answer = await solveLine(checkedLine(text));
+      io.stdout(await solveLine(checkedLine(text)));
     } catch (error) {
       code = Math.max(code, reportFailure(error, { path, puzzle, json, io }, line, text));
-      continue;
     }
-    io.stdout(answer);
+    const signal = stoppedBy();
+    if (signal !== undefined) {
+      const left = lines.length - k - 1;
+      if (left > 0)
+        io.stderr(
+          `puz: stopped by ${signal} at line ${line} of ${path}: ${left} scramble(s) not solved\n`,
+        );
+      break;
+    }
   }
   return code;
 }

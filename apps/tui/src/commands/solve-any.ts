@@ -6,6 +6,7 @@ import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine } from '../progress.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
+import { probeRegistry, probeSolution } from './probe.js';
 import { solveScramblesFile } from './scrambles-file.js';
 import { checkOneInput } from './solve2.js';
 
@@ -120,16 +121,20 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
     return faceletsToSanta(facelets, input.cubeN);
   };
   const solveOne = (start: string[], scramble?: string): string => {
+    // A start a few moves from the goal gets the shortest answer before the long method runs.
+    const quick = probeRegistry(model, start, goal, wildcards);
     const progress = progressLine(process.stderr);
     let s: Solution;
     try {
-      s = solvers.solve(input.type, start, goal, {
-        solver: entry.name,
-        wildcards,
-        ...(seed !== undefined ? { seed } : {}),
-        ...(budgetMs !== undefined ? { budgetMs } : {}),
-        onProgress: (p) => progress.update({ ...p, generated: p.expanded, frontier: 0 }),
-      });
+      s = quick
+        ? probeSolution(quick, wildcards)
+        : solvers.solve(input.type, start, goal, {
+            solver: entry.name,
+            wildcards,
+            ...(seed !== undefined ? { seed } : {}),
+            ...(budgetMs !== undefined ? { budgetMs } : {}),
+            onProgress: (p) => progress.update({ ...p, generated: p.expanded, frontier: 0 }),
+          });
     } finally {
       progress.done();
     }

@@ -7,22 +7,18 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import {
-  type OptimalTableChoice,
-  prepareOptimal,
-  solveGenetic,
-  solveOptimalParallel,
-  solveTwoPhase,
-  usesHugeTable,
-} from '@puz/cube/three';
+import { type OptimalTableChoice, solveGenetic, solveTwoPhase } from '@puz/cube/three';
+import { SearchLimitError } from '@puz/perm';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
-import { progressLine, withTableNote } from '../progress.js';
+import { withTableNote } from '../progress.js';
 import { capAtCores } from './cores.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
+import { solveOptimalWithin } from './optimal3.js';
+import { probeCube3 } from './probe.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
 import { checkOneInput, type SolveOptions } from './solve2.js';
-import { SIGNAL_EXIT, solveTwoPhaseOnThread } from './twophase-thread.js';
+import { SIGNAL_EXIT, TwoPhaseThread } from './twophase-thread.js';
 
 const cube3 = new CubeMoves(3);
 
@@ -32,7 +28,9 @@ const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
 
-interface Answer {
+export interface Answer {
+  /** Set when the short probe found it (before the chosen solver ran). */
+  by?: 'probe';
   /** The rotation that brings the centres home (unless --any-orientation), then face turns. */
   moves: Move[];
   /** Face turns: HTM, where rotations count 0. */
@@ -91,26 +89,25 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
   // Centres anywhere (wide, slice, rotation moves): the solvers reorient, or not (--any-orientation).
   const anyOrientation = options.anyOrientation === true;
   const run = async (facelets: string): Promise<Answer> => {
-    if (solver === 'optimal') {
-      // Tables first (read from the cache, or built once with a note), then the search on worker
-      // threads sharing them.
-      prepareOptimalTables(table as OptimalTableChoice, process.stderr);
-      const progress = progressLine(process.stderr);
-      try {
-        // With a budget it gives up once that is spent, saying which lengths it ruled out.
-        const s = await solveOptimalParallel(facelets, {
-          anyOrientation,
-          table: table as OptimalTableChoice,
-          ...(budgetMs === undefined ? {} : { budgetMs }),
-          ...(threads === undefined ? {} : { threads }),
-          onProgress: (p) => progress.update(p),
-          progressIntervalMs: 50,
-        });
-        return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: true };
-      } finally {
-        progress.done();
-      }
+    const t0 = performance.now();
+    // A position a few moves from solved gets the shortest answer at once, whatever the solver.
+    const quick = probeCube3(facelets, anyOrientation);
+    if (quick) {
+      if (maxLength !== undefined && quick.length > maxLength)
+        throw new SearchLimitError(
+          `no answer of at most ${maxLength} moves: the shortest has ${quick.length} (the short probe searched every shorter one)`,
+          { expanded: quick.expanded, ms: quick.ms },
+        );
+      return { ...quick, optimal: true, by: 'probe' };
     }
+    if (solver === 'optimal')
+      return solveOptimalWithin(facelets, {
+        anyOrientation,
+        table: table as OptimalTableChoice,
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+        ...(threads === undefined ? {} : { threads }),
+        t0,
+      });
     if (solver === 'genetic') {
       const s = solveGenetic(facelets, {
         seed,
@@ -135,12 +132,11 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
           : { targetLength: 0, budgetMs, anyOrientation };
     // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
     // best answer so far printed (exit 130), not the process killed with the answer dropped.
-    if (budgetMs !== undefined && options.scramblesFile === undefined) {
-      const s = await solveTwoPhaseOnThread(facelets, twoPhase);
-      if (s.stoppedBy) {
-        stoppedBy = s.stoppedBy;
-        io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
-      }
+    // One thread serves a whole --scrambles-file.
+    if (budgetMs !== undefined) {
+      thread ??= new TwoPhaseThread();
+      const s = await thread.solve(facelets, twoPhase);
+      if (s.stoppedBy) io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
       return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
     }
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
@@ -148,75 +144,61 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
-  /** The signal that stopped a budgeted two-phase solve, if one did: the exit code says it. */
-  let stoppedBy: keyof typeof SIGNAL_EXIT | undefined;
-  const done = () => (stoppedBy ? SIGNAL_EXIT[stoppedBy] : EXIT.ok);
-  const solveOne = async (facelets: string, scramble?: string) => {
-    const s = await run(facelets);
-    const out = {
-      puzzle: '3x3x3',
-      solver,
-      moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
-      length: s.length,
-      metric: 'htm',
-      optimal: s.optimal,
-      ms: Math.round(s.ms * 100) / 100,
-      expanded: s.expanded,
-      ...(scramble ? { scramble } : {}),
-    };
-    const label = { twophase: 'two-phase', optimal: 'optimal', genetic: 'genetic' }[solver];
-    return options.json
-      ? `${JSON.stringify(out)}\n`
-      : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
+  /** Budgeted two-phase solves' thread; its `stoppedBy` (a signal) decides the exit code. */
+  let thread: TwoPhaseThread | undefined;
+  const stoppedBy = () => thread?.stoppedBy;
+  const done = (code: number = EXIT.ok) => {
+    const signal = stoppedBy();
+    return signal ? SIGNAL_EXIT[signal] : code;
   };
-  const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
-  if (options.scramblesFile !== undefined)
-    return solveScramblesFileAsync(options.scramblesFile, '3x3x3', options.json, io, (line) =>
-      solveOne(fromScramble(line), line),
-    );
-  if (options.scramble !== undefined) {
-    io.stdout(await solveOne(fromScramble(options.scramble)));
-    return done();
-  }
-  const text = (
-    options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
-  ).replace(/\s+/g, '');
-  checkState(text);
-  if (text.length !== 54)
-    throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
-  io.stdout(await solveOne(text));
-  return done();
-}
-
-/**
- * The optimal solver's tables, read from the cache or built once: the 70 MB ones with a note
- * (about 30 s), the huge one with a line of progress per layer (minutes), on a terminal.
- */
-function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStream): void {
-  withTableNote(stream, 'the optimal solver tables (about 30 s)', () =>
-    prepareOptimal({ table: 'phase1' }),
-  );
-  if (table === 'phase1') return;
-  if (table === 'auto' && !usesHugeTable({ table })) {
-    // Nothing slow is built unasked; say what would make a long search faster.
-    if (stream.isTTY)
-      stream.write(
-        'note: --table huge builds 2.6 GB of tables once (~3 min) that search random positions several times faster\n',
+  async function solveInput(): Promise<number> {
+    const solveOne = async (facelets: string, scramble?: string) => {
+      const s = await run(facelets);
+      const out = {
+        puzzle: '3x3x3',
+        solver: s.by ?? solver,
+        moves: formatAlg(s.moves, 3).split(' ').filter(Boolean),
+        length: s.length,
+        metric: 'htm',
+        optimal: s.optimal,
+        ms: Math.round(s.ms * 100) / 100,
+        expanded: s.expanded,
+        ...(scramble ? { scramble } : {}),
+      };
+      const label =
+        s.by === 'probe'
+          ? 'optimal (short probe)'
+          : { twophase: 'two-phase', optimal: 'optimal', genetic: 'genetic' }[solver];
+      return options.json
+        ? `${JSON.stringify(out)}\n`
+        : `${out.moves.join(' ') || '(already solved)'}\n${out.length} HTM, ${label}, ${out.ms} ms\n`;
+    };
+    const fromScramble = (alg: string) => applyMoves(solvedFacelets(3), parseAlg(alg, 3), cube3);
+    if (options.scramblesFile !== undefined)
+      return solveScramblesFileAsync(
+        options.scramblesFile,
+        '3x3x3',
+        options.json,
+        io,
+        (line) => solveOne(fromScramble(line), line),
+        stoppedBy,
       );
-    return;
+    if (options.scramble !== undefined) {
+      io.stdout(await solveOne(fromScramble(options.scramble)));
+      return EXIT.ok;
+    }
+    const text = (
+      options.stateFile !== undefined ? readStateFile(options.stateFile) : (options.state ?? '')
+    ).replace(/\s+/g, '');
+    checkState(text);
+    if (text.length !== 54)
+      throw new UsageError(`a 3x3x3 facelet string has 54 letters; this one has ${text.length}`);
+    io.stdout(await solveOne(text));
+    return EXIT.ok;
   }
-  const t0 = performance.now();
-  let shown = false;
-  prepareOptimal({
-    table,
-    onHugeBuild: (depth, done, total) => {
-      if (!stream.isTTY) return;
-      shown = true;
-      const s = ((performance.now() - t0) / 1000).toFixed(0);
-      stream.write(
-        `\r\x1b[2Kbuilding the huge optimal table (2.6 GB, once, then cached; about 3 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
-      );
-    },
-  });
-  if (shown) stream.write('\r\x1b[2K');
+  try {
+    return done(await solveInput());
+  } finally {
+    await thread?.close();
+  }
 }

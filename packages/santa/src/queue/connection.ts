@@ -57,11 +57,23 @@ export function parseQueueUrl(text: string): QueueAddress {
   return { url: shown, redis };
 }
 
-/** BullMQ's connection options: its blocking commands must never give up (`null`). */
+/**
+ * BullMQ's connection options: its blocking commands must never give up (`null`). A lost server
+ * is tried again every 2 s at most (BullMQ's default waits up to 20 s) until `givenUp()` says
+ * stop: then the connection ends, and with it the timers that kept a stopped process alive.
+ */
 export function bullConnection(
   address: QueueAddress,
-): RedisTarget & { maxRetriesPerRequest: null } {
-  return { ...address.redis, maxRetriesPerRequest: null };
+  givenUp: () => boolean = () => false,
+): RedisTarget & {
+  maxRetriesPerRequest: null;
+  retryStrategy: (times: number) => number | null;
+} {
+  return {
+    ...address.redis,
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => (givenUp() ? null : Math.max(Math.min(Math.exp(times), 2000), 500)),
+  };
 }
 
 /**

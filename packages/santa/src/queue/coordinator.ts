@@ -32,6 +32,8 @@ export interface QueueSolveOptions {
   attempts?: number;
   /** How often the jobs' states are read again besides the queue's events (default 5 s). */
   pollMs?: number;
+  /** How long closing the queue may wait for Redis at the end (default 5 s). */
+  closeTimeoutMs?: number;
   /** Stops waiting: the jobs stay on the queue, and a coordinator restarted later collects them. */
   signal?: AbortSignal;
   /** Called as each puzzle finishes, in completion order (a restart's earlier answers first). */
@@ -60,6 +62,12 @@ export interface QueueStats {
 export interface QueueBatchResult extends BatchResult {
   queue: QueueStats;
 }
+
+/** Resolves false after `ms`, without keeping the process alive for it. */
+const sleep = (ms: number) =>
+  new Promise<false>((resolve) => {
+    setTimeout(() => resolve(false), ms).unref();
+  });
 
 /** Finished jobs are kept this long, so that a restarted coordinator finds their answers. */
 const KEEP_S = 7 * 24 * 3600;
@@ -100,9 +108,17 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   const jobs = puzzleJobs(data, known, settings);
   const byJobId = new Map<string, PuzzleJobData>(jobs.map((j) => [puzzleJobId(j), j]));
 
-  const connection = bullConnection(address);
+  /** Set when Redis stops answering at the end: no more reconnecting, so the process can end. */
+  let givenUp = false;
+  const connection = bullConnection(address, () => givenUp);
   const queue = new Queue(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
-  const events = new QueueEvents(QUEUE_NAME, { connection, prefix: QUEUE_PREFIX });
+  // Reads of the event stream block 2 s, not BullMQ's 10: a read left waiting on a lost Redis
+  // holds the process that long after a stop.
+  const events = new QueueEvents(QUEUE_NAME, {
+    connection,
+    prefix: QUEUE_PREFIX,
+    blockingTimeout: 2000,
+  });
   // ioredis retries through a Redis restart; unhandled 'error' events would end the process.
   queue.on('error', () => {});
   events.on('error', () => {});
@@ -201,15 +217,22 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     events.on('failed', onEvent);
     // Subscribed first, then added and read: an answer can arrive at any moment in between.
     // Redis was checked a moment ago; losing it now, before the jobs are on, is the same error.
-    try {
+    const first = (async () => {
       await events.waitUntilReady();
       started = Date.now();
       const list = [...byJobId.keys()];
       for (let i = 0; i < list.length; i += 100) await add(list.slice(i, i + 100));
       await sweep();
+    })();
+    // A stop is heard here too: a Redis lost in the middle of this waits for ever (the commands
+    // wait for it to come back), and SIGTERM went unheard (issue 33).
+    first.catch(() => {});
+    try {
+      await Promise.race([first, finished]);
     } catch (error) {
       throw new QueueUnreachableError(address.url, (error as Error).message);
     }
+    if (options.signal?.aborted) return result();
     if (pending.size === 0) finish();
     let sweeping = false;
     poller = setInterval(() => {
@@ -227,17 +250,37 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     options.signal?.removeEventListener('abort', onAbort);
     events.off('completed', onEvent);
     events.off('failed', onEvent);
-    await Promise.allSettled([events.close(), queue.close()]);
+    // A Redis that went away mid-run held these closes (and SIGTERM) for ever (issue 33): they
+    // are tried only while it answers, and for a bounded time.
+    const up = await checkQueueReachable(address, 2000).then(
+      () => true,
+      () => false,
+    );
+    const closed = async () =>
+      Promise.race([
+        Promise.allSettled([events.close(), queue.close()]).then(() => true),
+        sleep(options.closeTimeoutMs ?? 5000),
+      ]);
+    if (!up || !(await closed())) {
+      // No more reconnecting: the retry strategy ends the connections at their next try.
+      givenUp = true;
+      void queue.disconnect().catch(() => {});
+      void events.disconnect().catch(() => {});
+    }
   }
-  solutions.sort((a, b) => a.id - b.id);
-  failures.sort((a, b) => a.id - b.id);
-  return {
-    solutions,
-    failures,
-    aborted: pending.size > 0,
-    ms: performance.now() - t0,
-    queue: stats,
-  };
+  return result();
+
+  function result(): QueueBatchResult {
+    solutions.sort((a, b) => a.id - b.id);
+    failures.sort((a, b) => a.id - b.id);
+    return {
+      solutions,
+      failures,
+      aborted: pending.size > 0,
+      ms: performance.now() - t0,
+      queue: stats,
+    };
+  }
 }
 
 /** A worker's answer, replayed here against the coordinator's own data before it is believed. */

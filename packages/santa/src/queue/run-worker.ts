@@ -37,6 +37,14 @@ export interface QueueWorkerOptions {
   onJob?: (event: QueueWorkerEvent) => void;
   /** The solve thread module (see `santaWorker`). */
   workerFile?: string | URL;
+  /**
+   * How long a stop waits, once the running solves have ended, for Redis to take their answers
+   * (default 5 s). Past it the worker disconnects and resolves anyway: a Redis that went away
+   * mid-run held the stop (and SIGTERM) for ever (issue 33).
+   */
+  closeTimeoutMs?: number;
+  /** Called when a stop gave up on Redis: the answers not returned, and why. */
+  onLost?: (event: { unreturned: number; message: string }) => void;
 }
 
 /** A job that ended on this worker. */
@@ -45,6 +53,12 @@ export type QueueWorkerEvent =
   | { ok: false; jobId: string; id: number | undefined; message: string };
 
 const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
+
+/** Resolves after `ms`, without keeping the process alive for it. */
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 /**
  * `puz santa worker`: takes puzzle jobs from the queue at `url`, solves `jobs` at a time on
@@ -67,7 +81,22 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
     return solveJob(data);
   };
 
+  // The solves running now, and the answers still to be taken by Redis.
+  const running = new Set<Promise<unknown>>();
+  let unreturned = 0;
   const solveJob = async (data: PuzzleJobData): Promise<PuzzleSolution> => {
+    const solving = solveChecked(data);
+    running.add(solving);
+    try {
+      const solution = await solving;
+      unreturned++;
+      return solution;
+    } finally {
+      running.delete(solving);
+    }
+  };
+
+  const solveChecked = async (data: PuzzleJobData): Promise<PuzzleSolution> => {
     const limit = data.timeLimitMs ?? options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), timerDelay(limit));
@@ -90,8 +119,10 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
     return result.solution;
   };
 
+  /** Set when a stop gives up on a Redis that does not answer: no more reconnecting. */
+  let givenUp = false;
   const worker = new Worker(QUEUE_NAME, processor, {
-    connection: bullConnection(address),
+    connection: bullConnection(address, () => givenUp),
     prefix: QUEUE_PREFIX,
     concurrency: jobs,
     lockDuration: lockMs,
@@ -99,9 +130,10 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
     maxStalledCount: options.maxStalls ?? 2,
     autorun: false,
   });
-  worker.on('completed', (job, solution: PuzzleSolution) =>
-    options.onJob?.({ ok: true, jobId: job.id ?? '', solution }),
-  );
+  worker.on('completed', (job, solution: PuzzleSolution) => {
+    unreturned = Math.max(0, unreturned - 1);
+    options.onJob?.({ ok: true, jobId: job.id ?? '', solution });
+  });
   worker.on('failed', (job, error) =>
     options.onJob?.({
       ok: false,
@@ -118,11 +150,37 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
   // instead loses them for a while only: their locks lapse and other workers take them back.
   const closed = new Promise<void>((resolve) => {
     const onAbort = () => {
-      void worker
-        .close()
-        .catch(() => {})
-        .then(() => pool.destroy())
-        .then(() => resolve());
+      void (async () => {
+        // Taking no new job from now on; the running solves end first (what a stop waits for).
+        void worker.pause(true).catch(() => {});
+        await Promise.allSettled([...running]);
+        // Then their answers go to Redis, if it is there: a graceful close waits for a server
+        // that went away mid-run for ever (issue 33: SIGTERM was ignored), a forced one does not.
+        const up = await checkQueueReachable(address, 2000).then(
+          () => true,
+          () => false,
+        );
+        const closeMs = options.closeTimeoutMs ?? 5000;
+        const inTime = await Promise.race([
+          worker.close(!up).then(
+            () => true,
+            () => true,
+          ),
+          sleep(closeMs).then(() => false),
+        ]);
+        if (!up || !inTime) {
+          // Stop reconnecting too (the retry strategy ends the connections at their next try).
+          givenUp = true;
+          options.onLost?.({
+            unreturned,
+            message: up
+              ? `Redis at ${address.url} did not take the answers within ${closeMs} ms`
+              : `Redis at ${address.url} does not answer`,
+          });
+        }
+        await pool.destroy();
+        resolve();
+      })();
     };
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener('abort', onAbort, { once: true });
