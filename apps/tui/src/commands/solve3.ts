@@ -17,7 +17,7 @@ import {
 } from '@puz/cube/three';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
-import { progressLine, withTableNote } from '../progress.js';
+import { progressLine, tableBuildProgress, withTableNote } from '../progress.js';
 import { capAtCores } from './cores.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
@@ -143,8 +143,10 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
       }
       return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
     }
+    // The first default solve on a machine builds phase 1's exact table (a few seconds, once).
+    const onTableBuild = tableBuildProgress(process.stderr, 'the 3x3x3 two-phase tables (81 MB)');
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, twoPhase),
+      solveTwoPhase(facelets, { ...twoPhase, onTableBuild }),
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
