@@ -36,20 +36,20 @@ export function withTableNote<T>(stream: NodeJS.WriteStream, what: string, work:
 
 /**
  * A table build's progress on stderr (a terminal only), redrawn in place over `withTableNote`'s
- * note, which clears the line when the work ends: `fraction` of each named part, with the time.
+ * note, which clears the line when the work ends.
  */
 export function tableBuildProgress(
   stream: NodeJS.WriteStream,
   what: string,
-): (part: string, fraction: number) => void {
+): (fraction: number) => void {
   const t0 = performance.now();
   let last = '';
-  return (part, fraction) => {
+  return (fraction) => {
     if (!stream.isTTY) return;
-    const line = `building ${what} (once, then cached): ${part} ${Math.floor(100 * fraction)}%`;
+    const line = `building ${what} (once, then cached): ${Math.floor(100 * fraction)}%`;
     if (line === last) return;
     last = line;
-    stream.write(`\r\x1b[2K${line}, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    stream.write(`\r\x1b[2K${line}, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   };
 }
 

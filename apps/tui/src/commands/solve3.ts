@@ -143,8 +143,8 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
       }
       return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
     }
-    // The first default solve on a machine builds phase 1's exact table (a few seconds, once).
-    const onTableBuild = tableBuildProgress(process.stderr, 'the 3x3x3 two-phase tables (81 MB)');
+    // The first default solve on a machine builds a phase-1 table (a few seconds, once).
+    const onTableBuild = tableBuildProgress(process.stderr, "the 3x3x3 two-phase solver's table");
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
       solveTwoPhase(facelets, { ...twoPhase, onTableBuild }),
     );

@@ -146,8 +146,16 @@ export type ExactProgress = (depth: number, done: number, total: number) => void
  * layers touch a few rows of 1.5 million, and scanning them all costs seconds a layer), then
  * backwards (an unseen entry joins the next layer at its first neighbour in the last one).
  * Progress every 16,384 classes.
+ *
+ * With a `cap`, the BFS stops once every distance below it is known and every entry not yet seen
+ * gets the cap: min(distance, cap), still a lower bound everywhere, for a fraction of the work (the
+ * last layers are the large ones).
  */
-export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): Uint16Array {
+export function buildExact(
+  space: ClassTwistSpace,
+  onProgress?: ExactProgress,
+  cap = UNSEEN,
+): Uint16Array {
   const { sym, hiMove, loMove, loRadix, goal, twistMove, twistConj } = space;
   const { classes, raw2sym, rep, stab } = sym;
   const size = classes * N_TWIST;
@@ -164,7 +172,7 @@ export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): 
   setUnseen(table, ((raw2sym[goal] as number) >>> 4) * ROW_WORDS, 0, 0);
   let done = 1;
   onProgress?.(0, done, size);
-  for (let d = 0; done < size; d++) {
+  for (let d = 0; done < size && d + 1 < cap; d++) {
     if (d + 1 >= UNSEEN) throw new Error('a distance does not fit in four bits (a bug)');
     let added = 0;
     const backwards = done > size / 4;
@@ -204,5 +212,21 @@ export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): 
     [current, fresh] = [fresh, current.fill(0)];
     onProgress?.(d + 1, done, size);
   }
+  if (done < size) capUnseen(table, cap);
   return table;
+}
+
+/** Every unseen entry (the padding too) set to `cap`, a word at a time. */
+function capUnseen(table: Uint16Array, cap: number): void {
+  for (let i = 0; i < table.length; i++) {
+    const w = table[i] as number;
+    if (w === 0xffff) {
+      table[i] = cap * 0x1111;
+      continue;
+    }
+    if (!zeroNibble(~w & 0xffff)) continue;
+    let v = w;
+    for (let k = 0; k < 16; k += 4) if (((w >> k) & 15) === UNSEEN) v ^= (UNSEEN ^ cap) << k;
+    table[i] = v;
+  }
 }

@@ -19,19 +19,20 @@ export interface TwoPhaseOptions {
    */
   maxLength?: number;
   /**
-   * Phase 1's exact distance table (70 MB in memory; cached on disk in one 81 MB file with the
-   * optimal solver's corner table, which it shares). With it, answers at <= 20 come about 5x
-   * faster than from the small pair tables alone; the answers are the same.
-   * - true: read it from memory or the disk cache, and build it there when it is missing (once per
-   *   machine, a few seconds; `onTableBuild` reports how far along).
-   * - 'cached': only when memory or the disk cache already has it.
+   * A phase-1 distance table (70 MB in memory): the optimal solver's exact one when it is in memory
+   * or the disk cache, else this solver's own, min(distance, 9) (phase1-capped.ts: built in seconds,
+   * cached in a 75 MB file). With either, answers at <= 20 come about 5x faster than from the small
+   * pair tables alone; the answers are the same.
+   * - true: use one, building the capped table when neither is there (once per machine, about
+   *   2 s on a quiet machine; `onTableBuild` reports how far along).
+   * - 'cached': only one that memory or the disk cache already has.
    * - false: the small pair tables only.
    *
    * Default: true, or 'cached' when `budgetMs` is given (a build would overrun a budget).
    */
   fullTable?: boolean | 'cached';
-  /** While the exact table is built (`fullTable`): which part, and how far along (0..1). */
-  onTableBuild?: (table: 'corners' | 'phase1', fraction: number) => void;
+  /** While the capped table is built (`fullTable`): how far along (0..1). */
+  onTableBuild?: (fraction: number) => void;
   /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
   signal?: AbortSignal;
   /**

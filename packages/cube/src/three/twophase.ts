@@ -5,6 +5,7 @@ import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { cachedOptimalTables, type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
+import { cachedCappedPhase1, cappedPhase1 } from './phase1-capped.js';
 import { type NearGoal, nearDistance, nearGoal } from './phase1-near.js';
 import { PLACEMENT_SLICE_PERM, SLICE_PLACEMENT_MOVE, slicePlacement } from './slice-placement.js';
 import { N_SYM } from './sym.js';
@@ -68,8 +69,8 @@ let EDGE_SLICE = TWIST_FLIP;
 let EDGE_CORNER = TWIST_FLIP;
 let CCOMB = TWIST_FLIP;
 let CCOMB_CONJ = TW;
-// The exact phase-1 distance (flip-slice class × twist, 4 bits), when the optimal solver's tables
-// are in memory or cached on disk; else phase 1 uses the three small pair tables.
+// Phase 1's distance (flip-slice class × twist, 4 bits): the optimal solver's exact table, or this
+// solver's capped one (init); without either, phase 1 uses the three small pair tables.
 let FULL = false;
 let FS_SYM: Uint32Array = new Uint32Array(0);
 let TW_CONJ = TW;
@@ -106,23 +107,27 @@ function initSmall(): void {
 }
 
 /**
- * Bind the tables, and the exact phase-1 table as `full` asks (TwoPhaseOptions.fullTable): true
- * reads it from memory or disk and builds it when it is missing; 'cached' only looks. In 'cached'
- * mode the disk is looked at once per process (a damaged file would otherwise be read again, 80 MB,
- * at every solve); after that only memory, where the optimal solver or a build may have put it.
+ * Bind the tables, and a phase-1 distance table as `full` asks (TwoPhaseOptions.fullTable): the
+ * optimal solver's exact one when this process or the disk cache has it, else this solver's own
+ * capped one (phase1-capped.ts: the same answers at 1.09x the nodes, built in seconds), which true
+ * builds when it is missing and 'cached' only looks for. The disk is looked at once per process for
+ * what is only looked for (a damaged file would otherwise be read again, 70-80 MB, at every solve).
  */
 let diskTried = false;
-function init(full: boolean | 'cached', onBuild?: TwoPhaseOptions['onTableBuild']): void {
+function init(full: boolean | 'cached', onBuild?: (fraction: number) => void): void {
   initSmall();
   if (full !== false && !PH1.length) {
-    const tables =
-      full === true
-        ? optimalTables(onBuild ? { onBuild } : {})
-        : cachedOptimalTables(diskTried ? { cache: false } : {});
+    const look = diskTried ? { cache: false } : {};
+    const exact = cachedOptimalTables(look);
+    const table = exact
+      ? { raw2sym: exact.flipSlice.raw2sym, table: exact.phase1 }
+      : full === true
+        ? cappedPhase1(onBuild ? { onBuild } : {})
+        : cachedCappedPhase1(look);
     diskTried = true;
-    if (tables) {
-      FS_SYM = tables.flipSlice.raw2sym;
-      PH1 = tables.phase1;
+    if (table) {
+      FS_SYM = table.raw2sym;
+      PH1 = table.table;
     }
   }
   FULL = full !== false && PH1.length > 0;
@@ -380,9 +385,9 @@ function phase1(
 
 /**
  * Build (or load from the disk cache) everything the solver needs, ahead of the first solve: the
- * small tables (~0.3 s to build, 5 MB), and the exact phase-1 table if it is cached. `full: true`
- * also builds that one when it is missing (a few seconds once, then cached; `onBuild` reports
- * progress), as the first default solve would.
+ * small tables (~0.3 s to build, 5 MB), and a phase-1 table if one is cached (init). `full: true`
+ * also builds the optimal solver's exact table when it is missing (~10-30 s once, then cached;
+ * `onBuild` reports progress); the first default solve builds only the capped one (seconds).
  */
 export function prepareTwoPhase(options: { full?: boolean } & OptimalTablesOptions = {}): void {
   if (options.full) optimalTables(options);
