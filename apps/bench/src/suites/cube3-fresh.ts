@@ -17,7 +17,7 @@ import type { Row } from '../types.js';
 interface Steady {
   load: number;
   first: number;
-  full: boolean;
+  table: string;
   times: number[];
   lengths: number[];
   moves: string[];
@@ -78,7 +78,7 @@ export function freshAndWarmRows(
       'mean HTM': mean(r.lengths),
       'max HTM': Math.max(...r.lengths),
       'mean ms': mean(r.times),
-      'exact table': r.full ? 'yes' : 'no',
+      'phase-1 table': r.table,
     });
   };
   const firstRow = (label: string, rs: Steady[], extra: Row['figures']) =>

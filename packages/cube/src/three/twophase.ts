@@ -128,10 +128,15 @@ function init(full: boolean | 'cached', onBuild?: (fraction: number) => void): v
     if (table) {
       FS_SYM = table.raw2sym;
       PH1 = table.table;
+      PH1_KIND = exact ? 'exact' : 'capped';
     }
   }
   FULL = full !== false && PH1.length > 0;
 }
+
+let PH1_KIND: 'exact' | 'capped' | 'none' = 'none';
+/** Which phase-1 table this process's solves read when they may (benches, diagnostics). */
+export const twoPhaseTableInUse = (): 'exact' | 'capped' | 'none' => PH1_KIND;
 
 /** Whether all three phase-1 tables allow finishing in fewer than `remaining` moves (early exit). */
 function fits1(tw: number, fl: number, sl: number, remaining: number): boolean {
