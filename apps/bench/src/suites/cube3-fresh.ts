@@ -3,15 +3,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Move, parseAlg } from '@puz/cube';
-import { mean, timedRow } from '../measure.js';
+import { countMoves, type Move, parseAlg } from '@puz/cube';
+import { mean, speedRatio, timedRow } from '../measure.js';
 import type { Row } from '../types.js';
 
 /*
  * The default two-phase solver as a new user's process meets it (issue 34): in fresh processes on
  * an empty $PUZ_CACHE_DIR (every table built by the first solve) and then on that same directory,
  * warm. Each run's first solve is reported apart (the one-time cost, with the disk it leaves) and
- * the steady state is every state solved again after a warm-up pass, the answers replayed here.
+ * the steady state is every state solved again after a warm-up pass, each beside cubing.js on the
+ * same state in the same process, every answer replayed here.
  */
 
 interface Steady {
@@ -21,7 +22,15 @@ interface Steady {
   times: number[];
   lengths: number[];
   moves: string[];
+  /** cubing.js 0.55 on each state, timed right after ours (three-steady.ts). */
+  cubing: { times: number[]; moves: string[] };
   rss: number;
+}
+
+/** The anchor's mean time over ours (the issue's measure; `speedRatio` gives the medians'). */
+export function meanRatio(ours: Row, anchor: Row, vs: string): void {
+  const value = (anchor.figures['mean ms'] as number) / (ours.figures['mean ms'] as number);
+  ours.ratios = [...(ours.ratios ?? []), { vs, value, what: 'mean time' }];
 }
 
 function run(dir: string, states: string[]): Steady {
@@ -71,15 +80,34 @@ export function freshAndWarmRows(
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const steadyRow = (label: string, r: Steady) => {
-    for (const [i, state] of states.entries())
+  // Ours and cubing.js's interleaved in the same process, each answer replayed; the ratios are
+  // against those cubing.js solves, timed beside ours.
+  const steadyRows = (label: string, r: Steady): Row[] => {
+    const theirs = r.cubing.moves.map((m) => parseAlg(m, 3));
+    for (const [i, state] of states.entries()) {
       check(state, parseAlg(r.moves[i] as string, 3), label);
-    return timedRow('cube3', `${label} (per solve, ${states.length} states)`, r.times, {
+      check(state, theirs[i] as Move[], `cubing.js (${label})`);
+    }
+    const ours = timedRow('cube3', `${label} (per solve, ${states.length} states)`, r.times, {
       'mean HTM': mean(r.lengths),
       'max HTM': Math.max(...r.lengths),
       'mean ms': mean(r.times),
       'phase-1 table': r.table,
     });
+    const lengths = theirs.map((m) => countMoves(m, 3, 'htm'));
+    const anchor = timedRow(
+      'cube3',
+      `cubing.js 0.55, each solve right after ours in that process (${states.length} states)`,
+      r.cubing.times,
+      {
+        'mean HTM': mean(lengths),
+        'max HTM': Math.max(...lengths),
+        'mean ms': mean(r.cubing.times),
+      },
+    );
+    speedRatio(ours, anchor, 'cubing.js beside it');
+    meanRatio(ours, anchor, 'cubing.js beside it');
+    return [ours, anchor];
   };
   const firstRow = (label: string, rs: Steady[], extra: Row['figures']) =>
     timedRow(
@@ -97,7 +125,7 @@ export function freshAndWarmRows(
       'cache MB left': +(bytes / 1e6).toFixed(1),
     }),
     firstRow('warm cache', warm, {}),
-    steadyRow('puz two-phase default, fresh process after an empty cache', fresh[0] as Steady),
-    steadyRow('puz two-phase default, fresh process on a warm cache', warm[0] as Steady),
+    ...steadyRows('puz two-phase default, fresh process after an empty cache', fresh[0] as Steady),
+    ...steadyRows('puz two-phase default, fresh process on a warm cache', warm[0] as Steady),
   ];
 }

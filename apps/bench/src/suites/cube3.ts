@@ -22,7 +22,7 @@ import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';
 import { expectEqual, mean, repeat, speedRatio, timedRow } from '../measure.js';
 import type { Row, RunContext, Suite } from '../types.js';
-import { freshAndWarmRows } from './cube3-fresh.js';
+import { freshAndWarmRows, meanRatio } from './cube3-fresh.js';
 
 /** Positions at exactly d face turns (HTM) from solved, d = 0..4 (OEIS A080601). */
 export const CUBE3_HTM = [1, 18, 243, 3240, 43239];
@@ -127,12 +127,6 @@ function twoPhaseRows({ states, check }: Shared): Row[] {
     );
   }
   return rows;
-}
-
-/** The anchor's mean time over ours (the issue's measure; `speedRatio` gives the medians'). */
-function meanRatio(ours: Row, anchor: Row, vs: string): void {
-  const value = (anchor.figures['mean ms'] as number) / (ours.figures['mean ms'] as number);
-  ours.ratios = [...(ours.ratios ?? []), { vs, value, what: 'mean time' }];
 }
 
 /** cubing.js 0.55 (its min2phase port): the same positions, reached by inverse solutions. */
@@ -259,8 +253,8 @@ export const cube3Suite: Suite = {
     // and the steady state a new user gets from the first day.
     const fresh = freshAndWarmRows(shared.states, ctx.quick ? 1 : 3, shared.check);
     rows.push(...fresh);
-    const ours = [...(fresh.slice(2) as Row[]), ...twoPhaseRows(shared)];
-    rows.push(...ours.slice(2));
+    const ours = twoPhaseRows(shared);
+    rows.push(...ours);
 
     const cubing = await cubingRow(shared);
     for (const row of ours) {
