@@ -35,6 +35,25 @@ export function withTableNote<T>(stream: NodeJS.WriteStream, what: string, work:
 }
 
 /**
+ * A table build's progress on stderr (a terminal only), redrawn in place over `withTableNote`'s
+ * note, which clears the line when the work ends.
+ */
+export function tableBuildProgress(
+  stream: NodeJS.WriteStream,
+  what: string,
+): (fraction: number) => void {
+  const t0 = performance.now();
+  let last = '';
+  return (fraction) => {
+    if (!stream.isTTY) return;
+    const line = `building ${what} (once, then cached): ${Math.floor(100 * fraction)}%`;
+    if (line === last) return;
+    last = line;
+    stream.write(`\r\x1b[2K${line}, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  };
+}
+
+/**
  * A progress bar on stderr, redrawn in place, only when stderr is a terminal; `log` prints a line
  * above it (and on a plain stderr too, so failures are never hidden).
  */

@@ -1,9 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   applyMoves,
   CubeMoves,
@@ -22,12 +17,12 @@ import {
   solveTwoPhase,
   type TwoPhaseOptions,
 } from '@puz/cube/three';
-import { cacheDir } from '@puz/heuristics';
 import { rng } from '@puz/perm';
 import { cube3x3x3 } from 'cubing/puzzles';
 import { experimentalSolve3x3x3IgnoringCenters } from 'cubing/search';
 import { expectEqual, mean, repeat, speedRatio, timedRow } from '../measure.js';
 import type { Row, RunContext, Suite } from '../types.js';
+import { freshAndWarmRows, meanRatio } from './cube3-fresh.js';
 
 /** Positions at exactly d face turns (HTM) from solved, d = 0..4 (OEIS A080601). */
 export const CUBE3_HTM = [1, 18, 243, 3240, 43239];
@@ -65,25 +60,6 @@ function depthCounts(depth: number): number[] {
   return counts;
 }
 
-interface StartUp {
-  load: number;
-  tables: number;
-  first: number;
-  full: boolean;
-  rss: number;
-}
-
-function startUp(dir: string, state: string): StartUp {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return JSON.parse(
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@puz/source', join(here, 'three-start.ts'), state],
-      { env: { ...process.env, PUZ_CACHE_DIR: dir }, encoding: 'utf8', cwd: here },
-    ),
-  );
-}
-
 /** The same positions for every solver, and the one check every answer passes. */
 interface Shared {
   cube: CubeMoves;
@@ -99,45 +75,6 @@ async function bfsRow(ctx: RunContext): Promise<Row> {
   return timedRow('cube3', `BFS to depth ${depth} over facelet strings`, bfs.samples, {
     positions: bfs.result.reduce((a, b) => a + b),
   });
-}
-
-/**
- * The first solve in fresh processes (module load + tables + first solve, default options): cold
- * (an empty cache: the small tables are built), the small tables cached, and the exact phase-1
- * table cached too (the machine's cache, filled by `prepareTwoPhase({ full: true })`).
- */
-function startUpRows(ctx: RunContext, states: string[]): Row[] {
-  const dir = mkdtempSync(join(tmpdir(), 'puz-bench-three-'));
-  const runs = { cold: [] as StartUp[], small: [] as StartUp[], full: [] as StartUp[] };
-  try {
-    for (let i = 0; i < (ctx.quick ? 1 : 3); i++) {
-      rmSync(dir, { recursive: true, force: true });
-      runs.cold.push(startUp(dir, states[i] as string));
-      runs.small.push(startUp(dir, states[i + 3] as string));
-      runs.full.push(startUp(cacheDir(), states[i + 6] as string));
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return (
-    [
-      ['cold: empty cache, small tables built', runs.cold],
-      ['small tables cached', runs.small],
-      ['exact phase-1 table cached too', runs.full],
-    ] as const
-  ).map(([label, rs]) =>
-    timedRow(
-      'cube3',
-      `two-phase first solve in a fresh process, ${label} (load + tables + solve)`,
-      rs.map((r) => r.load + r.tables + r.first),
-      {
-        'tables ms': Math.round(mean(rs.map((r) => r.tables))),
-        'first solve ms': Math.round(mean(rs.map((r) => r.first))),
-        'exact table': rs.every((r) => r.full) ? 'yes' : 'no',
-        'peak RSS MiB': Math.round(Math.max(...rs.map((r) => r.rss)) / (1 << 20)),
-      },
-    ),
-  );
 }
 
 /** puz two-phase: the default (<= 20), the small tables alone, <= 21, --max-length 19, budgets. */
@@ -190,12 +127,6 @@ function twoPhaseRows({ states, check }: Shared): Row[] {
     );
   }
   return rows;
-}
-
-/** The anchor's mean time over ours (the issue's measure; `speedRatio` gives the medians'). */
-function meanRatio(ours: Row, anchor: Row, vs: string): void {
-  const value = (anchor.figures['mean ms'] as number) / (ours.figures['mean ms'] as number);
-  ours.ratios = [...(ours.ratios ?? []), { vs, value, what: 'mean time' }];
 }
 
 /** cubing.js 0.55 (its min2phase port): the same positions, reached by inverse solutions. */
@@ -318,8 +249,10 @@ export const cube3Suite: Suite = {
         {},
       ),
     );
-    const startUps = startUpRows(ctx, shared.states);
-    rows.push(...startUps);
+    // Fresh processes on an empty cache, then on that cache warm (issue 34): the one-time cost,
+    // and the steady state a new user gets from the first day.
+    const fresh = freshAndWarmRows(shared.states, ctx.quick ? 1 : 3, shared.check);
+    rows.push(...fresh);
     const ours = twoPhaseRows(shared);
     rows.push(...ours);
 
@@ -336,7 +269,7 @@ export const cube3Suite: Suite = {
       speedRatio(row, cubejs.solves, 'cubejs');
       meanRatio(row, cubejs.solves, 'cubejs');
     }
-    speedRatio(startUps[0] as Row, cubejs.init, 'cubejs initSolver');
+    speedRatio(fresh[0] as Row, cubejs.init, 'cubejs initSolver');
     rows.push(cubejs.init);
 
     if (!ctx.quick) rows.push(...(await optimalRows(shared)));

@@ -26,7 +26,8 @@ export function scrambleCommand(
     if (options.metric !== undefined && options.metric !== 'htm')
       throw new UsageError('3x3x3 scrambles are in HTM (face turns)');
     const facelets = randomFacelets3(r);
-    const solution = solveTwoPhase(facelets, { targetLength: 21 });
+    // A scramble needs no short answer: no table build for it (that is for `puz solve`).
+    const solution = solveTwoPhase(facelets, { targetLength: 21, fullTable: 'cached' });
     const scramble = formatAlg(invertAlg(solution.moves), 3);
     if (options.json)
       return `${JSON.stringify({ puzzle: '3x3x3', seed, scramble, length: solution.length, state: facelets })}\n`;

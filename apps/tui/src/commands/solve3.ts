@@ -11,7 +11,7 @@ import { type OptimalTableChoice, solveGenetic, solveTwoPhase } from '@puz/cube/
 import { SearchLimitError } from '@puz/perm';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
-import { withTableNote } from '../progress.js';
+import { tableBuildProgress, withTableNote } from '../progress.js';
 import { capAtCores } from './cores.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveOptimalWithin } from './optimal3.js';
@@ -139,8 +139,10 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
       if (s.stoppedBy) io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
       return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
     }
+    // The first default solve on a machine builds a phase-1 table (a few seconds, once).
+    const onTableBuild = tableBuildProgress(process.stderr, "the 3x3x3 two-phase solver's table");
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, twoPhase),
+      solveTwoPhase(facelets, { ...twoPhase, onTableBuild }),
     );
     return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };

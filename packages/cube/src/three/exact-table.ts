@@ -39,7 +39,25 @@ function setUnseen(table: Uint16Array, at: number, t: number, d: number): void {
   table[at] = (table[at] as number) & ~((UNSEEN ^ d) << ((t & 3) << 2));
 }
 
-// The hot loops, as small top-level functions over typed arrays (see phase1-table.ts).
+// The hot loops, as small top-level functions over typed arrays (see phase1-table.ts). Both walk a
+// row a 16-bit word (four entries) at a time and skip a word at once when none of its entries is
+// the kind they look for: most words, in the layers that scan every row (a third of the build).
+
+/** Whether some nibble of the 16-bit word x is 0 (exact as a yes/no; which one, not). */
+const zeroNibble = (x: number): boolean => ((x - 0x1111) & ~x & 0x8888) !== 0;
+
+/**
+ * TWIST_TO[(m · 16 + s) · 2,187 + t]: twist t after move m, conjugated by symmetry s — one read
+ * where it was two (the twist move table, then the conjugation table).
+ */
+function twistTo(TW: Uint16Array, TWC: Uint16Array): Uint16Array {
+  const out = new Uint16Array(18 * 16 * N_TWIST);
+  for (let m = 0; m < 18; m++)
+    for (let s = 0; s < 16; s++)
+      for (let t = 0; t < N_TWIST; t++)
+        out[(m * 16 + s) * N_TWIST + t] = TWC[(TW[t * 18 + m] as number) * 16 + s] as number;
+  return out;
+}
 
 /** Backwards: every unseen twist of a row with a neighbour in layer d joins layer d + 1. */
 function backRow(
@@ -47,22 +65,25 @@ function backRow(
   row: number,
   d: number,
   targetRow: Int32Array,
-  targetSym: Int32Array,
-  TW: Uint16Array,
-  TWC: Uint16Array,
+  targetTwist: Int32Array,
+  TT: Uint16Array,
 ): number {
   let added = 0;
-  for (let t = 0; t < N_TWIST; t++) {
-    const at = row + (t >> 2);
-    if ((((table[at] as number) >> ((t & 3) << 2)) & 15) !== UNSEEN) continue;
-    const tm = t * 18;
-    for (let m = 0; m < 18; m++) {
-      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
-      const w = table[(targetRow[m] as number) + (t2 >> 2)] as number;
-      if (((w >> ((t2 & 3) << 2)) & 15) === d) {
-        setUnseen(table, at, t, d + 1);
-        added++;
-        break;
+  for (let w = 0; w < ROW_WORDS; w++) {
+    const word = table[row + w] as number;
+    if (!zeroNibble(~word & 0xffff)) continue;
+    for (let k = 0; k < 4; k++) {
+      if (((word >> (k << 2)) & 15) !== UNSEEN) continue;
+      const t = (w << 2) | k;
+      if (t >= N_TWIST) break; // the padding nibble
+      for (let m = 0; m < 18; m++) {
+        const t2 = TT[(targetTwist[m] as number) + t] as number;
+        const v = table[(targetRow[m] as number) + (t2 >> 2)] as number;
+        if (((v >> ((t2 & 3) << 2)) & 15) === d) {
+          setUnseen(table, row + w, t, d + 1);
+          added++;
+          break;
+        }
       }
     }
   }
@@ -76,33 +97,39 @@ function forwardRow(
   row: number,
   d: number,
   targetRow: Int32Array,
-  targetSym: Int32Array,
+  targetTwist: Int32Array,
   targetStab: Int32Array,
   targetCls: Int32Array,
   fresh: Uint8Array,
-  TW: Uint16Array,
+  TT: Uint16Array,
   TWC: Uint16Array,
 ): number {
   let added = 0;
-  for (let t = 0; t < N_TWIST; t++) {
-    if ((((table[row + (t >> 2)] as number) >> ((t & 3) << 2)) & 15) !== d) continue;
-    const tm = t * 18;
-    for (let m = 0; m < 18; m++) {
-      const t2 = TWC[(TW[tm + m] as number) * 16 + (targetSym[m] as number)] as number;
-      const base = targetRow[m] as number;
-      if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 2)) & 15) !== UNSEEN) continue;
-      setUnseen(table, base + (t2 >> 2), t2, d + 1);
-      fresh[targetCls[m] as number] = 1;
-      added++;
-      // A symmetric class: the stabiliser's conjugates of the twist are the same position.
-      const mask = targetStab[m] as number;
-      if (mask === 1) continue;
-      for (let s = 1; s < 16; s++) {
-        if (!((mask >> s) & 1)) continue;
-        const t3 = TWC[t2 * 16 + s] as number;
-        if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 2)) & 15) === UNSEEN) {
-          setUnseen(table, base + (t3 >> 2), t3, d + 1);
-          added++;
+  const pattern = d * 0x1111;
+  for (let w = 0; w < ROW_WORDS; w++) {
+    const word = table[row + w] as number;
+    if (!zeroNibble(word ^ pattern)) continue;
+    for (let k = 0; k < 4; k++) {
+      // (The padding nibble is UNSEEN, never d.)
+      if (((word >> (k << 2)) & 15) !== d) continue;
+      const t = (w << 2) | k;
+      for (let m = 0; m < 18; m++) {
+        const t2 = TT[(targetTwist[m] as number) + t] as number;
+        const base = targetRow[m] as number;
+        if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 2)) & 15) !== UNSEEN) continue;
+        setUnseen(table, base + (t2 >> 2), t2, d + 1);
+        fresh[targetCls[m] as number] = 1;
+        added++;
+        // A symmetric class: the stabiliser's conjugates of the twist are the same position.
+        const mask = targetStab[m] as number;
+        if (mask === 1) continue;
+        for (let s = 1; s < 16; s++) {
+          if (!((mask >> s) & 1)) continue;
+          const t3 = TWC[t2 * 16 + s] as number;
+          if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 2)) & 15) === UNSEEN) {
+            setUnseen(table, base + (t3 >> 2), t3, d + 1);
+            added++;
+          }
         }
       }
     }
@@ -119,14 +146,23 @@ export type ExactProgress = (depth: number, done: number, total: number) => void
  * layers touch a few rows of 1.5 million, and scanning them all costs seconds a layer), then
  * backwards (an unseen entry joins the next layer at its first neighbour in the last one).
  * Progress every 16,384 classes.
+ *
+ * With a `cap`, the BFS stops once every distance below it is known and every entry not yet seen
+ * gets the cap: min(distance, cap), still a lower bound everywhere, for a fraction of the work (the
+ * last layers are the large ones).
  */
-export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): Uint16Array {
+export function buildExact(
+  space: ClassTwistSpace,
+  onProgress?: ExactProgress,
+  cap = UNSEEN,
+): Uint16Array {
   const { sym, hiMove, loMove, loRadix, goal, twistMove, twistConj } = space;
   const { classes, raw2sym, rep, stab } = sym;
   const size = classes * N_TWIST;
   const table = new Uint16Array(classes * ROW_WORDS).fill(0xffff);
+  const TT = twistTo(twistMove, twistConj);
   const targetRow = new Int32Array(18);
-  const targetSym = new Int32Array(18);
+  const targetTwist = new Int32Array(18);
   const targetStab = new Int32Array(18);
   const targetCls = new Int32Array(18);
   let current = new Uint8Array(classes);
@@ -136,7 +172,7 @@ export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): 
   setUnseen(table, ((raw2sym[goal] as number) >>> 4) * ROW_WORDS, 0, 0);
   let done = 1;
   onProgress?.(0, done, size);
-  for (let d = 0; done < size; d++) {
+  for (let d = 0; done < size && d + 1 < cap; d++) {
     if (d + 1 >= UNSEEN) throw new Error('a distance does not fit in four bits (a bug)');
     let added = 0;
     const backwards = done > size / 4;
@@ -151,22 +187,22 @@ export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): 
           (hiMove[hi * 18 + m] as number) * loRadix + (loMove[lo * 18 + m] as number)
         ] as number;
         targetRow[m] = (y >>> 4) * ROW_WORDS;
-        targetSym[m] = y & 15;
+        targetTwist[m] = (m * 16 + (y & 15)) * N_TWIST;
         targetStab[m] = stab[y >>> 4] as number;
         targetCls[m] = y >>> 4;
       }
       added += backwards
-        ? backRow(table, row, d, targetRow, targetSym, twistMove, twistConj)
+        ? backRow(table, row, d, targetRow, targetTwist, TT)
         : forwardRow(
             table,
             row,
             d,
             targetRow,
-            targetSym,
+            targetTwist,
             targetStab,
             targetCls,
             fresh,
-            twistMove,
+            TT,
             twistConj,
           );
       if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
@@ -176,5 +212,21 @@ export function buildExact(space: ClassTwistSpace, onProgress?: ExactProgress): 
     [current, fresh] = [fresh, current.fill(0)];
     onProgress?.(d + 1, done, size);
   }
+  if (done < size) capUnseen(table, cap);
   return table;
+}
+
+/** Every unseen entry (the padding too) set to `cap`, a word at a time. */
+function capUnseen(table: Uint16Array, cap: number): void {
+  for (let i = 0; i < table.length; i++) {
+    const w = table[i] as number;
+    if (w === 0xffff) {
+      table[i] = cap * 0x1111;
+      continue;
+    }
+    if (!zeroNibble(~w & 0xffff)) continue;
+    let v = w;
+    for (let k = 0; k < 16; k += 4) if (((w >> k) & 15) === UNSEEN) v ^= (UNSEEN ^ cap) << k;
+    table[i] = v;
+  }
 }

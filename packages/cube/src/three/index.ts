@@ -18,4 +18,4 @@ export { randomCubie, randomFacelets3 } from './random.js';
 export type { TwoPhaseTables } from './tables.js';
 export { twoPhaseTables } from './tables.js';
 export type { TwoPhaseOptions, TwoPhaseSolution } from './twophase.js';
-export { prepareTwoPhase, solveTwoPhase } from './twophase.js';
+export { prepareTwoPhase, solveTwoPhase, twoPhaseTableInUse } from './twophase.js';

@@ -1,16 +1,19 @@
 import { rank, SearchLimitError, throwIfAborted } from '@puz/perm';
-import type { Move } from '../move.js';
 import { simplifyAlg } from '../notation.js';
 import { flip, N_FLIP, N_SLICE, PHASE2_MOVES, slice, twist } from './coords.js';
 import { CUBIE_MOVES, type CubieCube } from './cubie.js';
 import { SKIP } from './move-rules.js';
 import { cachedOptimalTables, type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { solveOriented } from './orient.js';
+import { cachedCappedPhase1, cappedPhase1 } from './phase1-capped.js';
 import { type NearGoal, nearDistance, nearGoal } from './phase1-near.js';
 import { PLACEMENT_SLICE_PERM, SLICE_PLACEMENT_MOVE, slicePlacement } from './slice-placement.js';
 import { N_SYM } from './sym.js';
 import { twoPhaseTables } from './tables.js';
+import type { TwoPhaseOptions, TwoPhaseSolution } from './twophase-options.js';
 import { type View, views } from './views.js';
+
+export type { TwoPhaseOptions, TwoPhaseSolution } from './twophase-options.js';
 
 /*
  * Kociemba's two-phase algorithm. Phase 1 (IDA*, all 18 turns) brings twist, flip and the
@@ -22,56 +25,6 @@ import { type View, views } from './views.js';
  * The search is written for speed: coordinates and tables are module-level typed arrays, the
  * recursion passes integers only, and the pruning tables are keyed by symmetry class (pruning.ts).
  */
-
-export interface TwoPhaseOptions {
-  /**
-   * Stop at the first answer this short (default 20, or `maxLength` when that is lower; 0: keep
-   * improving until the budget is spent).
-   */
-  targetLength?: number;
-  /**
-   * Keep improving for at most this long (default 10 000 ms); the best answer so far is returned.
-   * With `maxLength` set it is a hard limit: no answer that short by then is a `SearchLimitError`.
-   */
-  budgetMs?: number;
-  /**
-   * Never return more than this many moves. Unset, answers are at most 30 moves and one always
-   * comes (every position has a two-phase answer well within that).
-   */
-  maxLength?: number;
-  /**
-   * Read phase 1's exact distance table (70 MB, shared with the optimal solver) when it is in
-   * memory or in the disk cache (default true); false: the small pair tables only. Same answers,
-   * found about 3-4x faster at 20 moves. `prepareTwoPhase({ full: true })` builds it (~30 s, once).
-   */
-  fullTable?: boolean;
-  /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
-  signal?: AbortSignal;
-  /**
-   * Also search the position after each of 8 pre-moves (min2phase): more candidates per length,
-   * so shorter answers within a budget, at some cost in time to the first answer. Default: on when
-   * `targetLength` is below 21.
-   */
-  preMoves?: boolean;
-  /**
-   * false (default): the answer leads with the rotation (x, y, z: free in HTM) that brings the
-   * centres home and ends on the solved facelet string. true: face turns only, ending solved in
-   * whatever orientation the centres show.
-   */
-  anyOrientation?: boolean;
-}
-
-export interface TwoPhaseSolution {
-  /** The rotation first (unless anyOrientation), then face turns. */
-  moves: Move[];
-  /** Face turns (HTM: rotations count 0). */
-  length: number;
-  ms: number;
-  /** Phase-1 solutions tried (each finished by a phase-2 search). */
-  probes: number;
-  /** Nodes visited in both phases. */
-  nodes: number;
-}
 
 /** Longest phase 2 tried per phase-1 solution (phase 2 never needs more than 18; most need <= 12). */
 const MAX_PHASE2 = 12;
@@ -116,8 +69,8 @@ let EDGE_SLICE = TWIST_FLIP;
 let EDGE_CORNER = TWIST_FLIP;
 let CCOMB = TWIST_FLIP;
 let CCOMB_CONJ = TW;
-// The exact phase-1 distance (flip-slice class × twist, 4 bits), when the optimal solver's tables
-// are in memory or cached on disk; else phase 1 uses the three small pair tables.
+// Phase 1's distance (flip-slice class × twist, 4 bits): the optimal solver's exact table, or this
+// solver's capped one (init); without either, phase 1 uses the three small pair tables.
 let FULL = false;
 let FS_SYM: Uint32Array = new Uint32Array(0);
 let TW_CONJ = TW;
@@ -154,24 +107,36 @@ function initSmall(): void {
 }
 
 /**
- * Bind the tables; with `full`, also the exact phase-1 table when it is in memory or on disk. The
- * disk is looked at once per process (a damaged file would otherwise be read again, 80 MB, at every
- * solve); after that only memory, where the optimal solver or `prepareTwoPhase({ full: true })`
- * may have put it since.
+ * Bind the tables, and a phase-1 distance table as `full` asks (TwoPhaseOptions.fullTable): the
+ * optimal solver's exact one when this process or the disk cache has it, else this solver's own
+ * capped one (phase1-capped.ts: the same answers at 1.09x the nodes, built in seconds), which true
+ * builds when it is missing and 'cached' only looks for. The disk is looked at once per process for
+ * what is only looked for (a damaged file would otherwise be read again, 70-80 MB, at every solve).
  */
 let diskTried = false;
-function init(full: boolean): void {
+function init(full: boolean | 'cached', onBuild?: (fraction: number) => void): void {
   initSmall();
-  if (full && !PH1.length) {
-    const tables = cachedOptimalTables(diskTried ? { cache: false } : {});
+  if (full !== false && !PH1.length) {
+    const look = diskTried ? { cache: false } : {};
+    const exact = cachedOptimalTables(look);
+    const table = exact
+      ? { raw2sym: exact.flipSlice.raw2sym, table: exact.phase1 }
+      : full === true
+        ? cappedPhase1(onBuild ? { onBuild } : {})
+        : cachedCappedPhase1(look);
     diskTried = true;
-    if (tables) {
-      FS_SYM = tables.flipSlice.raw2sym;
-      PH1 = tables.phase1;
+    if (table) {
+      FS_SYM = table.raw2sym;
+      PH1 = table.table;
+      PH1_KIND = exact ? 'exact' : 'capped';
     }
   }
-  FULL = full && PH1.length > 0;
+  FULL = full !== false && PH1.length > 0;
 }
+
+let PH1_KIND: 'exact' | 'capped' | 'none' = 'none';
+/** Which phase-1 table this process's solves read when they may (benches, diagnostics). */
+export const twoPhaseTableInUse = (): 'exact' | 'capped' | 'none' => PH1_KIND;
 
 /** Whether all three phase-1 tables allow finishing in fewer than `remaining` moves (early exit). */
 function fits1(tw: number, fl: number, sl: number, remaining: number): boolean {
@@ -425,12 +390,13 @@ function phase1(
 
 /**
  * Build (or load from the disk cache) everything the solver needs, ahead of the first solve: the
- * small tables (~0.3 s to build, 5 MB), and the exact phase-1 table if it is cached. `full: true`
- * also builds that one when it is missing (~30 s once, then cached; `onBuild` reports progress).
+ * small tables (~0.3 s to build, 5 MB), and a phase-1 table if one is cached (init). `full: true`
+ * also builds the optimal solver's exact table when it is missing (~10-30 s once, then cached;
+ * `onBuild` reports progress); the first default solve builds only the capped one (seconds).
  */
 export function prepareTwoPhase(options: { full?: boolean } & OptimalTablesOptions = {}): void {
   if (options.full) optimalTables(options);
-  init(true);
+  init('cached');
 }
 
 /**
@@ -448,7 +414,10 @@ export function solveTwoPhase(facelets: string, options: TwoPhaseOptions = {}): 
 
 /** The search of a position with its centres home (checked by `solveOriented`). */
 function solveHome(facelets: string, options: TwoPhaseOptions, t0: number): TwoPhaseSolution {
-  init(options.fullTable !== false);
+  init(
+    options.fullTable ?? (options.budgetMs === undefined ? true : 'cached'),
+    options.onTableBuild,
+  );
   maxLength = options.maxLength ?? 30;
   target = Math.min(options.targetLength ?? 20, maxLength);
   hardBudget = options.maxLength !== undefined;
