@@ -1,6 +1,6 @@
-import { ALL_MOVES, ALLOW, G1_MOVES, moveMask, moveWingMask, rankMask } from './coords.js';
+import { ALL_MOVES, ALLOW, G1_MOVES, moveMask, rankMask } from './coords.js';
 import { N_MOVES, WING_PARITY } from './model.js';
-import { type FourTables, p2cIndex, p3cIndex, UNSEEN } from './tables.js';
+import { type FourTables, p2Index } from './tables.js';
 
 /*
  * The first two reduction phases, each an IDA* search on its exact pruning table (so each finds
@@ -47,46 +47,26 @@ export function phase1(t: FourTables, rl: number, max: number, slack = 0): Phase
   return { answers, nodes };
 }
 
-/** Phase 2's start: centre masks (24-bit) for R, U/D together, U and F; high-piece slots; wing parity. */
-export interface Phase2Start {
-  r: number;
-  ud: number;
-  u: number;
-  f: number;
-  eo: number;
-  par: number;
-}
-
 /**
- * Phase 2: U/D centres onto U/D, every high wing piece into a high slot, an even wing permutation,
- * and centres the pairing moves can solve (P3C has them); answers as phase 1's.
+ * Phase 2 from R (within the R/L positions, 8 bits), U/D (24-bit mask) and the wing parity;
+ * answers as phase 1's.
  */
-export function phase2(t: FourTables, s: Phase2Start, max: number, slack = 0): PhaseAnswers {
+export function phase2(
+  t: FourTables,
+  r8: number,
+  ud: number,
+  par: number,
+  max: number,
+  slack = 0,
+): PhaseAnswers {
   const path: number[] = [];
   const answers: number[][] = [];
   let nodes = 0;
-  const bound = (r: number, ud: number, eo: number, p: number) => {
-    const a = t.p2c[p2cIndex(((r & 0xff) << 16) | (ud >>> 8))] as number;
-    const b = t.p2e[rankMask(eo) * 2 + p] as number;
-    return a > b ? a : b;
-  };
-  const search = (
-    r: number,
-    ud: number,
-    u: number,
-    f: number,
-    eo: number,
-    p: number,
-    depth: number,
-    prev: number,
-  ): boolean => {
+  const search = (r: number, u: number, p: number, depth: number, prev: number): boolean => {
     nodes++;
-    const h = bound(r, ud, eo, p);
+    const h = t.p2[p2Index((r << 17) | ((u >>> 8) << 1) | p)] as number;
     if (h > depth) return false;
     if (depth === 0) {
-      // The centres must be a state phase 3 can solve (either PLL parity).
-      const c = p3cIndex((((r & 0xff) << 16) | (((u >>> 8) & 0xff) << 8) | (f >>> 16)) << 1);
-      if (t.p3c[c] === UNSEEN && t.p3c[c + 1] === UNSEEN) return false;
       answers.push(path.slice());
       return answers.length >= max;
     }
@@ -96,10 +76,7 @@ export function phase2(t: FourTables, s: Phase2Start, max: number, slack = 0): P
       path.push(m);
       const stop = search(
         moveMask(m, r),
-        moveMask(m, ud),
         moveMask(m, u),
-        moveMask(m, f),
-        moveWingMask(m, eo),
         p ^ (WING_PARITY[m] as number),
         depth - 1,
         m,
@@ -109,13 +86,7 @@ export function phase2(t: FourTables, s: Phase2Start, max: number, slack = 0): P
     }
     return false;
   };
-  const first = bound(s.r, s.ud, s.eo, s.par);
-  let found = -1;
-  for (let d = first; d <= 20; d++) {
-    search(s.r, s.ud, s.u, s.f, s.eo, s.par, d, N_MOVES);
-    if (answers.length >= max) break;
-    if (answers.length > 0 && found < 0) found = d;
-    if (found >= 0 && d >= found + slack) break;
-  }
+  const start = t.p2[p2Index((r8 << 17) | ((ud >>> 8) << 1) | par)] as number;
+  for (let d = start; d <= start + slack && answers.length < max; d++) search(r8, ud, par, d, N_MOVES);
   return { answers, nodes };
 }

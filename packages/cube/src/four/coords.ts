@@ -1,4 +1,4 @@
-import { CENTRE_FWD, isG1, isG3, MOVES, N_MOVES, WING_FWD } from './model.js';
+import { CENTRE_FWD, isG1, isG2, MOVES, N_MOVES } from './model.js';
 
 /*
  * Coordinates of the reduction phases. Centre colours are 24-bit masks (one per colour, bit i set
@@ -7,11 +7,11 @@ import { CENTRE_FWD, isG1, isG3, MOVES, N_MOVES, WING_FWD } from './model.js';
  * 8- and 16-bit pieces of a mask that one axis owns.
  */
 
-/** t[m·768 + b·256 + v]: the image of byte b of a 24-bit mask holding value v under move m. */
-function maskTable(fwd: readonly Int8Array[]): Int32Array {
+/** MASK_MOVE[m·768 + b·256 + v]: the image of byte b of a centre mask holding value v under move m. */
+export const MASK_MOVE: Int32Array = (() => {
   const t = new Int32Array(N_MOVES * 768);
   for (let m = 0; m < N_MOVES; m++) {
-    const f = fwd[m] as Int8Array;
+    const f = CENTRE_FWD[m] as Int8Array;
     for (let b = 0; b < 3; b++)
       for (let v = 0; v < 256; v++) {
         let out = 0;
@@ -20,10 +20,7 @@ function maskTable(fwd: readonly Int8Array[]): Int32Array {
       }
   }
   return t;
-}
-
-const MASK_MOVE = maskTable(CENTRE_FWD);
-const WING_MASK_MOVE = maskTable(WING_FWD);
+})();
 
 /** A centre mask after move m. */
 export function moveMask(m: number, x: number): number {
@@ -32,16 +29,6 @@ export function moveMask(m: number, x: number): number {
     (MASK_MOVE[o + (x & 255)] as number) |
     (MASK_MOVE[o + 256 + ((x >> 8) & 255)] as number) |
     (MASK_MOVE[o + 512 + (x >>> 16)] as number)
-  );
-}
-
-/** A wing-slot mask after move m. */
-export function moveWingMask(m: number, x: number): number {
-  const o = m * 768;
-  return (
-    (WING_MASK_MOVE[o + (x & 255)] as number) |
-    (WING_MASK_MOVE[o + 256 + ((x >> 8) & 255)] as number) |
-    (WING_MASK_MOVE[o + 512 + (x >>> 16)] as number)
   );
 }
 
@@ -55,36 +42,18 @@ export const BINOM: Int32Array = (() => {
   return c;
 })();
 
-/**
- * Colex rank of a 24-bit set among all sets of its size (C(24, 8) sets of 8 -> 0..735470): the
- * sum over its bits, the i-th lowest at position p, of C(p, i). Two lookups: the low 12 bits'
- * share, and the high 12 bits' share given how many low bits come before them.
- */
-const RANK_LOW = new Int32Array(4096);
-const RANK_HIGH = new Int32Array(13 * 4096);
-{
-  for (let v = 0; v < 4096; v++) {
-    let k = 0;
-    let r = 0;
-    for (let p = 0; p < 12; p++) if (v & (1 << p)) r += BINOM[p * 25 + ++k] as number;
-    RANK_LOW[v] = r;
-    for (let before = 0; before <= 12; before++) {
-      let k2 = before;
-      let r2 = 0;
-      for (let p = 0; p < 12; p++) if (v & (1 << p)) r2 += BINOM[(p + 12) * 25 + ++k2] as number;
-      RANK_HIGH[before * 4096 + v] = r2;
-    }
-  }
-}
-const POP12 = Uint8Array.from({ length: 4096 }, (_, v) => {
-  let c = 0;
-  for (let x = v; x; x &= x - 1) c++;
-  return c;
-});
-
+/** Colex rank of a set of bits among all sets of that size (C(24, 8) sets of 8 -> 0..735470). */
 export function rankMask(x: number): number {
-  const lo = x & 4095;
-  return (RANK_LOW[lo] as number) + (RANK_HIGH[(POP12[lo] as number) * 4096 + (x >>> 12)] as number);
+  let r = 0;
+  let k = 0;
+  while (x !== 0) {
+    const low = x & -x;
+    const p = 31 - Math.clz32(low);
+    k++;
+    r += BINOM[p * 25 + k] as number;
+    x ^= low;
+  }
+  return r;
 }
 
 /** Rank of 8-bit masks with 4 bits set (0..69; -1 for other masks). */
@@ -111,25 +80,10 @@ export const RANK12870: Int16Array = (() => {
   return t;
 })();
 
-/** Rank of 12-bit masks with 4 bits set (0..494; -1 otherwise), and the masks by rank. */
-export const RANK495: Int16Array = new Int16Array(4096).fill(-1);
-export const UNRANK495: Int16Array = new Int16Array(495);
-{
-  let r = 0;
-  for (let v = 0; v < 4096; v++) {
-    let bits = 0;
-    for (let j = 0; j < 12; j++) bits += (v >> j) & 1;
-    if (bits === 4) {
-      RANK495[v] = r;
-      UNRANK495[r++] = v;
-    }
-  }
-}
-
 /** Move indices of each phase's move set. */
 export const ALL_MOVES: Int8Array = Int8Array.from(MOVES.keys());
 export const G1_MOVES: Int8Array = Int8Array.from([...MOVES.keys()].filter((i) => isG1(MOVES[i]!)));
-export const G3_MOVES: Int8Array = Int8Array.from([...MOVES.keys()].filter((i) => isG3(MOVES[i]!)));
+export const G2_MOVES: Int8Array = Int8Array.from([...MOVES.keys()].filter((i) => isG2(MOVES[i]!)));
 
 /**
  * ALLOW[prev·36 + m]: whether m may follow prev. Moves on one axis commute, so a run on an axis is

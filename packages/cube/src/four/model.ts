@@ -20,6 +20,7 @@ export const N = 4;
 const cube = new CubeMoves(N);
 const positions = stickerPositions(N);
 const key = (v: readonly number[]) => v.join(',');
+const faceOf = (i: number) => FACES[Math.floor(i / 16)] as Face;
 
 /** The 24 centre stickers, faces in the order R L U D F B. */
 export const CENTRE_ORDER: readonly Face[] = ['R', 'L', 'U', 'D', 'F', 'B'];
@@ -88,53 +89,10 @@ export const STICKER_PERMS: readonly Perm[] = MOVES.map((m) => cube.perm(m.move)
 export const CENTRE_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) => slotForward(CENTRES.map((c) => [c]), p));
 export const WING_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) => slotForward(WINGS, p));
 
+/** The moves of the pairing phase: outer turns and wide half turns (they keep every centre on its axis). */
+export const isG2 = (m: FourMove) => !m.wide || m.amount === 2;
 /** The middle phase's moves: what keeps R/L centres on R and L. */
 export const isG1 = (m: FourMove) => !m.wide || m.amount === 2 || m.axis === 0;
-/**
- * The pairing phase's moves: U, D, R, L turns, F2, B2 and the wide half turns (20). They keep every
- * centre on its axis, the wing permutation's parity, and the wing classes below.
- */
-export const isG3 = (m: FourMove) => m.amount === 2 || (!m.wide && m.axis !== 2);
-
-/**
- * Wing class: 0 high, 1 low. Under the pairing moves the 24 slots fall into two orbits of 12, one
- * slot of each edge in each (checked here); the orbit of slot 0 is "high". A piece's class is its
- * home slot's. Phase 2 puts every high piece in a high slot, so phase 3 joins pairs by permuting
- * the low pieces relative to the high ones.
- */
-export const WING_CLASS: Uint8Array = (() => {
-  const high = new Set([0]);
-  const todo = [0];
-  while (todo.length) {
-    const s = todo.pop() as number;
-    MOVES.forEach((m, i) => {
-      if (!isG3(m)) return;
-      const t = (WING_FWD[i] as Int8Array)[s] as number;
-      if (!high.has(t)) {
-        high.add(t);
-        todo.push(t);
-      }
-    });
-  }
-  const cls = Uint8Array.from({ length: 24 }, (_, s) => (high.has(s) ? 0 : 1));
-  for (let e = 0; e < 12; e++)
-    if (high.size !== 12 || cls[2 * e] === cls[2 * e + 1])
-      throw new Error('4x4x4 model: the pairing moves do not split the wings 12 + 12 (a bug)');
-  return cls;
-})();
-
-/** The high slots in order (a high piece's position is its index here), and the low ones. */
-export const HIGH: readonly number[] = [...Array(24).keys()].filter((s) => WING_CLASS[s] === 0);
-export const LOW: readonly number[] = [...Array(24).keys()].filter((s) => WING_CLASS[s] === 1);
-/** For a high position (0..11), the low position of the same edge. */
-export const PARTNER: Int8Array = Int8Array.from(HIGH, (s) => LOW.indexOf(s ^ 1));
-/** Pairing moves on high and low positions (forward maps over 0..11); empty for other moves. */
-export const HIGH_FWD: readonly Int8Array[] = WING_FWD.map((f, i) =>
-  isG3(MOVES[i]!) ? Int8Array.from(HIGH, (s) => HIGH.indexOf(f[s] as number)) : new Int8Array(0),
-);
-export const LOW_FWD: readonly Int8Array[] = WING_FWD.map((f, i) =>
-  isG3(MOVES[i]!) ? Int8Array.from(LOW, (s) => LOW.indexOf(f[s] as number)) : new Int8Array(0),
-);
 
 const toPerm = (fwd: Int8Array): Perm => {
   const p = new Uint8Array(fwd.length);
@@ -143,12 +101,5 @@ const toPerm = (fwd: Int8Array): Perm => {
 };
 /** Parity of each move's wing permutation (odd: an inner quarter turn is in it). */
 export const WING_PARITY: Uint8Array = Uint8Array.from(WING_FWD, (f) => parity(toPerm(f)));
-const CORNER_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) => slotForward(CORNERS, p));
-/**
- * For each pairing move, whether it changes the parity of corners + high wings. Once pairs are
- * joined the high wings stand for the edges, and a 3x3x3 needs corner and edge permutations of one
- * parity: this bit, tracked through phase 3, is the PLL parity.
- */
-export const PLL_PARITY: Uint8Array = Uint8Array.from(MOVES, (m, i) =>
-  isG3(m) ? parity(toPerm(CORNER_FWD[i] as Int8Array)) ^ parity(toPerm(HIGH_FWD[i] as Int8Array)) : 0,
-);
+/** Which colour each face's centre should show, by face letter. */
+export const faceLetter = faceOf;

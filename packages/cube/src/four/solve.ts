@@ -1,15 +1,16 @@
-import { SearchLimitError, throwIfAborted } from '@puz/perm';
+import { parity, SearchLimitError, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
+import { cubieFromFacelets } from '../three/cubie.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { phase1, phase2 } from './centres.js';
 import { MOVES } from './model.js';
-import { phase3 } from './pairs.js';
-import { applyMove, coordsOf, isReduced, phase2Start, phase3Start, reducedFacelets } from './state.js';
+import { joinedPairs, pairStage } from './pairing.js';
+import { applyMove, coordsOf, isReduced, reducedFacelets } from './state.js';
 import { fourTables } from './tables.js';
 
 /*
@@ -42,6 +43,12 @@ export interface FourSolution {
 const cube4 = new CubeMoves(4);
 const SOLVED = solvedFacelets(4);
 
+/** The reduced cube's 3x3x3 is solvable: corner and edge permutations of one parity (no PLL parity). */
+function noPllParity(facelets: string): boolean {
+  const c = cubieFromFacelets(reducedFacelets(facelets));
+  return parity(c.cp as never) === parity(c.ep as never);
+}
+
 const applyAll = (facelets: string, moves: readonly number[]) =>
   moves.reduce((f, m) => applyMove(f, m), facelets);
 
@@ -59,27 +66,51 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
 
   // Phase 1: R/L centres.
   const c0 = coordsOf(f);
-  const p1 = phase1(tables, (c0.masks[0] as number) | (c0.masks[1] as number), 1);
+  const rl = (c0.masks[0] as number) | (c0.masks[1] as number);
+  const p1 = phase1(tables, rl, 1);
   nodes += p1.nodes;
   found.push(p1.answers[0] as number[]);
   f = applyAll(f, found[0] as number[]);
   throwIfAborted(options.signal);
 
-  // Phase 2: U/D centres, wing classes, wing parity.
-  const p2 = phase2(tables, phase2Start(f), 1);
+  // Phase 2: U/D centres, wing parity.
+  const c1 = coordsOf(f);
+  const wingParity = parity(Uint8Array.from(c1.pos) as never);
+  const p2 = phase2(tables, (c1.masks[0] as number) & 0xff, (c1.masks[2] as number) | (c1.masks[3] as number), wingParity, 1);
   nodes += p2.nodes;
-  if (!p2.answers[0]) throw new SearchLimitError('4x4x4 solver: phase 2 found nothing (a bug)');
-  found.push(p2.answers[0]);
-  f = applyAll(f, p2.answers[0]);
+  found.push(p2.answers[0] as number[]);
+  f = applyAll(f, found[1] as number[]);
   throwIfAborted(options.signal);
 
-  // Phase 3: centres, pairs, PLL parity.
-  const p3 = phase3(tables, phase3Start(f), 1, 24, 200_000_000);
-  nodes += p3.nodes;
-  if (!p3.answers[0]) throw new SearchLimitError('4x4x4 solver: phase 3 found nothing within its limits');
-  found.push(p3.answers[0]);
-  f = applyAll(f, p3.answers[0]);
-  if (!isReduced(f)) throw new Error('4x4x4 solver: phase 3 did not reduce the cube (a bug)');
+  // Phase 3: centres and pairs, in stages.
+  const pairing: number[] = [];
+  for (;;) {
+    const c = coordsOf(f);
+    const keep = joinedPairs(c.pos);
+    const centresHome = isReduced(f);
+    if (centresHome) break;
+    const stageStart = f;
+    // A goal that joins the last pairs must leave no PLL parity.
+    const accept = (path: readonly number[]) => {
+      const g = applyAll(stageStart, path);
+      return joinedPairs(coordsOf(g).pos).length < 12 || noPllParity(g);
+    };
+    const answer = pairStage(
+      tables,
+      { r: c.masks[0] as number, u: c.masks[2] as number, f: c.masks[4] as number, pos: c.pos },
+      keep,
+      2,
+      20,
+      50_000_000,
+      accept,
+    );
+    if (!answer) throw new SearchLimitError('4x4x4 solver: a pairing stage found nothing within its limits');
+    nodes += answer.nodes;
+    pairing.push(...answer.moves);
+    f = applyAll(f, answer.moves);
+    throwIfAborted(options.signal);
+  }
+  found.push(pairing);
 
   // Phase 4: the 3x3x3.
   const three = solveTwoPhase(reducedFacelets(f), {

@@ -1,19 +1,7 @@
-import { apply, parity } from '@puz/perm';
+import { apply } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { FACES, type Face } from '../geometry.js';
-import type { Phase2Start } from './centres.js';
-import {
-  CENTRE_ORDER,
-  CENTRES,
-  CORNERS,
-  HIGH,
-  LOW,
-  N_MOVES,
-  STICKER_PERMS,
-  WING_CLASS,
-  WINGS,
-} from './model.js';
-import type { Phase3Start } from './pairs.js';
+import { CENTRE_ORDER, CENTRES, N_MOVES, STICKER_PERMS, WINGS } from './model.js';
 
 /*
  * Between facelet strings and the solver's coordinates: centre colours as 24-bit masks, wing
@@ -119,49 +107,4 @@ export function isReduced(facelets: string): boolean {
     if (facelets[a] !== facelets[c] || facelets[b] !== facelets[d]) return false;
   }
   return true;
-}
-
-/** Parity of the corner permutation (pieces told apart by their colour sets). */
-export function cornerParity(facelets: string): number {
-  const home = CORNERS.map((slot) => slot.map(faceOf).sort().join(''));
-  const perm = Uint8Array.from(CORNERS, (slot) => home.indexOf(slot.map((i) => facelets[i]).sort().join('')));
-  return parity(perm);
-}
-
-/** Phase 2's start: centre masks, high-piece slots and wing parity. */
-export function phase2Start(facelets: string): Phase2Start {
-  const { masks, pos } = coordsOf(facelets);
-  let eo = 0;
-  for (let p = 0; p < 24; p++) if (WING_CLASS[p] === 0) eo |= 1 << (pos[p] as number);
-  return {
-    r: masks[0] as number,
-    ud: (masks[2] as number) | (masks[3] as number),
-    u: masks[2] as number,
-    f: masks[4] as number,
-    eo,
-    par: parity(Uint8Array.from(pos)),
-  };
-}
-
-/** Phase 3's start (every high piece in a high slot, which phase 2 ensures). */
-export function phase3Start(facelets: string): Phase3Start {
-  const { masks, pos } = coordsOf(facelets);
-  const x = new Int8Array(12);
-  const y = new Int8Array(12);
-  const highPerm = new Uint8Array(12);
-  for (let e = 0; e < 12; e++) {
-    const hp = WING_CLASS[2 * e] === 0 ? 2 * e : 2 * e + 1;
-    x[e] = HIGH.indexOf(pos[hp] as number);
-    y[e] = LOW.indexOf(pos[hp ^ 1] as number);
-    if (x[e]! < 0 || y[e]! < 0) throw new Error('4x4x4 phase 3 started with a wing in the wrong class (a bug)');
-    highPerm[HIGH.indexOf(hp)] = x[e] as number;
-  }
-  return {
-    r: masks[0] as number,
-    u: masks[2] as number,
-    f: masks[4] as number,
-    pll: cornerParity(facelets) ^ parity(highPerm),
-    x,
-    y,
-  };
 }

@@ -1,0 +1,125 @@
+import { ALLOW, G2_MOVES, moveMask } from './coords.js';
+import { N_MOVES, WING_FWD } from './model.js';
+import { type FourTables, p3cIndex, P3C_SOLVED } from './tables.js';
+
+/*
+ * The pairing phase, with outer turns and wide half turns only (centres stay on their axes and the
+ * wing permutation stays even). One exact search over all twelve pairs is far too deep for the
+ * tables here, so pairs are joined in stages: each stage is an IDA* search whose goal is "the
+ * centres solved, every pair joined so far still joined, and `more` further pairs joined, any of
+ * them". Its bound is the largest of: the centre table, the two-pair table over every two pairs
+ * that must stay joined, and the smallest two-pair distance among pairs still open (some `more`
+ * of them must close). Outer turns never split a pair, so most of the work is wide half turns.
+ */
+
+export interface StageState {
+  /** R, U, F centre masks (24-bit, each within its axis). */
+  r: number;
+  u: number;
+  f: number;
+  /** pos[piece]: slot of each wing piece. */
+  pos: Int8Array;
+}
+
+const pairIndex = (a1: number, b1: number, a2: number, b2: number) =>
+  ((a1 * 24 + b1) * 24 + a2) * 24 + b2;
+
+const joined = (pos: Int8Array, e: number) => ((pos[2 * e] as number) ^ 1) === pos[2 * e + 1];
+
+/** The pairs (edge numbers) joined in `pos`. */
+export function joinedPairs(pos: Int8Array): number[] {
+  return [...Array(12).keys()].filter((e) => joined(pos, e));
+}
+
+export interface StageAnswer {
+  moves: number[];
+  nodes: number;
+}
+
+/**
+ * One stage: from `s`, keep `keep` (edges joined now) joined, solve the centres, and join `more`
+ * more pairs (or all the rest). `accept` may refuse a goal (the caller's parity check); the search
+ * then goes on. Undefined when nothing is found within `maxDepth` or `nodeLimit`.
+ */
+export function pairStage(
+  t: FourTables,
+  s: StageState,
+  keep: readonly number[],
+  more: number,
+  maxDepth: number,
+  nodeLimit: number,
+  accept: (moves: readonly number[]) => boolean = () => true,
+): StageAnswer | undefined {
+  const open = [...Array(12).keys()].filter((e) => !keep.includes(e));
+  const need = Math.min(more, open.length);
+  const keepList = Int8Array.from(keep);
+  const openList = Int8Array.from(open);
+  const stack = Array.from({ length: maxDepth + 1 }, () => new Int8Array(24));
+  const path: number[] = [];
+  let nodes = 0;
+
+  const bound = (r: number, u: number, f: number, pos: Int8Array): number => {
+    let h = t.p3c[p3cIndex(((r & 0xff) << 16) | (((u >>> 8) & 0xff) << 8) | (f >>> 16))] as number;
+    for (let i = 0; i < keepList.length; i++) {
+      const a = keepList[i] as number;
+      const a1 = pos[2 * a] as number;
+      const b1 = pos[2 * a + 1] as number;
+      for (let j = i + 1; j < keepList.length; j++) {
+        const b = keepList[j] as number;
+        const v = t.p3p[pairIndex(a1, b1, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
+        if (v > h) h = v;
+      }
+    }
+    if (need >= 2) {
+      let best = 99;
+      for (let i = 0; i < openList.length && best > 0; i++) {
+        const a = openList[i] as number;
+        const a1 = pos[2 * a] as number;
+        const b1 = pos[2 * a + 1] as number;
+        for (let j = i + 1; j < openList.length; j++) {
+          const b = openList[j] as number;
+          const v = t.p3p[pairIndex(a1, b1, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
+          if (v < best) best = v;
+        }
+      }
+      if (best > h) h = best;
+    }
+    return h;
+  };
+
+  const isGoal = (r: number, u: number, f: number, pos: Int8Array): boolean => {
+    if ((r & 0xff) !== 0x0f || ((u >>> 8) & 0xff) !== 0x0f || f >>> 16 !== 0x0f) return false;
+    for (let i = 0; i < keepList.length; i++) if (!joined(pos, keepList[i] as number)) return false;
+    let n = 0;
+    for (let i = 0; i < openList.length; i++) if (joined(pos, openList[i] as number)) n++;
+    return n >= need && accept(path);
+  };
+
+  const search = (r: number, u: number, f: number, depth: number, ply: number, prev: number): boolean => {
+    nodes++;
+    const pos = stack[ply] as Int8Array;
+    const h = bound(r, u, f, pos);
+    if (h > depth) return false;
+    if (depth === 0) return isGoal(r, u, f, pos);
+    if (nodes > nodeLimit) return false;
+    const next = stack[ply + 1] as Int8Array;
+    for (let k = 0; k < G2_MOVES.length; k++) {
+      const m = G2_MOVES[k] as number;
+      if (!ALLOW[prev * N_MOVES + m]) continue;
+      const fw = WING_FWD[m] as Int8Array;
+      for (let x = 0; x < 24; x++) next[x] = fw[pos[x] as number] as number;
+      path.push(m);
+      if (search(moveMask(m, r), moveMask(m, u), moveMask(m, f), depth - 1, ply + 1, m)) return true;
+      path.pop();
+    }
+    return false;
+  };
+
+  (stack[0] as Int8Array).set(s.pos);
+  for (let d = 0; d <= maxDepth && nodes <= nodeLimit; d++) {
+    if (search(s.r, s.u, s.f, d, 0, N_MOVES)) return { moves: path.slice(), nodes };
+  }
+  return undefined;
+}
+
+export { P3C_SOLVED };
