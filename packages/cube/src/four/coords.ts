@@ -42,18 +42,36 @@ export const BINOM: Int32Array = (() => {
   return c;
 })();
 
-/** Colex rank of a set of bits among all sets of that size (C(24, 8) sets of 8 -> 0..735470). */
-export function rankMask(x: number): number {
-  let r = 0;
-  let k = 0;
-  while (x !== 0) {
-    const low = x & -x;
-    const p = 31 - Math.clz32(low);
-    k++;
-    r += BINOM[p * 25 + k] as number;
-    x ^= low;
+/**
+ * Colex rank of a 24-bit set among all sets of its size (C(24, 8) sets of 8 -> 0..735470): the
+ * sum over its bits, the i-th lowest at position p, of C(p, i). Two lookups: the low 12 bits'
+ * share, and the high 12 bits' share given how many low bits come before them.
+ */
+const RANK_LOW = new Int32Array(4096);
+const RANK_HIGH = new Int32Array(13 * 4096);
+{
+  for (let v = 0; v < 4096; v++) {
+    let k = 0;
+    let r = 0;
+    for (let p = 0; p < 12; p++) if (v & (1 << p)) r += BINOM[p * 25 + ++k] as number;
+    RANK_LOW[v] = r;
+    for (let before = 0; before <= 12; before++) {
+      let k2 = before;
+      let r2 = 0;
+      for (let p = 0; p < 12; p++) if (v & (1 << p)) r2 += BINOM[(p + 12) * 25 + ++k2] as number;
+      RANK_HIGH[before * 4096 + v] = r2;
+    }
   }
-  return r;
+}
+const POP12 = Uint8Array.from({ length: 4096 }, (_, v) => {
+  let c = 0;
+  for (let x = v; x; x &= x - 1) c++;
+  return c;
+});
+
+export function rankMask(x: number): number {
+  const lo = x & 4095;
+  return (RANK_LOW[lo] as number) + (RANK_HIGH[(POP12[lo] as number) * 4096 + (x >>> 12)] as number);
 }
 
 /** Rank of 8-bit masks with 4 bits set (0..69; -1 for other masks). */

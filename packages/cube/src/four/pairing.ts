@@ -1,6 +1,7 @@
 import { ALLOW, G2_MOVES, moveMask } from './coords.js';
 import { N_MOVES, WING_FWD } from './model.js';
 import { type FourTables, p3cIndex, P3C_SOLVED } from './tables.js';
+import { PAIR_RANK, tripleIndex } from './triples.js';
 
 /*
  * The pairing phase, with outer turns and wide half turns only (centres stay on their axes and the
@@ -37,64 +38,77 @@ export interface StageAnswer {
 }
 
 /**
- * One stage: from `s`, keep `keep` (edges joined now) joined, solve the centres, and join `more`
- * more pairs (or all the rest). `accept` may refuse a goal (the caller's parity check); the search
- * then goes on. Undefined when nothing is found within `maxDepth` or `nodeLimit`.
+ * The triples of pairs a stage's bound looks up: each new pair with each other new one and each
+ * kept pair, and the kept pairs three by three (a cover, so every kept pair counts).
+ */
+function boundTriples(keep: readonly number[], fresh: readonly number[]): Int8Array {
+  const out: number[] = [];
+  const [n1, n2] = fresh as [number, number | undefined];
+  // More than two new pairs: every three of them too.
+  for (let i = 0; i < fresh.length; i++)
+    for (let j = i + 1; j < fresh.length; j++)
+      for (let k = j + 1; k < fresh.length; k++) out.push(fresh[i]!, fresh[j]!, fresh[k]!);
+  if (n2 !== undefined) for (const k of keep) out.push(n1, n2, k);
+  else for (let i = 0; i + 1 < keep.length; i++) out.push(n1, keep[i]!, keep[i + 1]!);
+  for (let i = 0; i + 2 < keep.length; i += 3) out.push(keep[i]!, keep[i + 1]!, keep[i + 2]!);
+  if (keep.length % 3 === 2) out.push(keep[keep.length - 2]!, keep[keep.length - 1]!, n1);
+  return Int8Array.from(out);
+}
+
+/** Three-pair table entry for edges a, b, c at `pos`. */
+export function tripleBound(t: FourTables, pos: Int8Array, a: number, b: number, c: number): number {
+  return t.p3t[
+    tripleIndex(
+      PAIR_RANK[(pos[2 * a] as number) * 24 + (pos[2 * a + 1] as number)] as number,
+      PAIR_RANK[(pos[2 * b] as number) * 24 + (pos[2 * b + 1] as number)] as number,
+      PAIR_RANK[(pos[2 * c] as number) * 24 + (pos[2 * c + 1] as number)] as number,
+    )
+  ] as number;
+}
+
+/** Two-pair table entry for edges a and b at `pos`. */
+export const pairBound = (t: FourTables, pos: Int8Array, a: number, b: number) =>
+  t.p3p[pairIndex(pos[2 * a] as number, pos[2 * a + 1] as number, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
+
+/**
+ * One stage: from `s`, solve the centres, keep `keep` (edges joined now) joined and join `fresh`
+ * (one or two edges). `accept` may refuse a goal (the caller's parity check); the search then goes
+ * on. Undefined when nothing is found within `maxDepth` or `nodeLimit`.
  */
 export function pairStage(
   t: FourTables,
   s: StageState,
   keep: readonly number[],
-  more: number,
+  fresh: readonly number[],
   maxDepth: number,
   nodeLimit: number,
   accept: (moves: readonly number[]) => boolean = () => true,
 ): StageAnswer | undefined {
-  const open = [...Array(12).keys()].filter((e) => !keep.includes(e));
-  const need = Math.min(more, open.length);
-  const keepList = Int8Array.from(keep);
-  const openList = Int8Array.from(open);
+  const required = Int8Array.from([...keep, ...fresh]);
+  const triples = boundTriples(keep, fresh);
   const stack = Array.from({ length: maxDepth + 1 }, () => new Int8Array(24));
   const path: number[] = [];
   let nodes = 0;
+  const [n1, n2] = fresh as [number, number | undefined];
 
   const bound = (r: number, u: number, f: number, pos: Int8Array): number => {
     let h = t.p3c[p3cIndex(((r & 0xff) << 16) | (((u >>> 8) & 0xff) << 8) | (f >>> 16))] as number;
-    for (let i = 0; i < keepList.length; i++) {
-      const a = keepList[i] as number;
-      const a1 = pos[2 * a] as number;
-      const b1 = pos[2 * a + 1] as number;
-      for (let j = i + 1; j < keepList.length; j++) {
-        const b = keepList[j] as number;
-        const v = t.p3p[pairIndex(a1, b1, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
-        if (v > h) h = v;
-      }
+    if (n2 !== undefined) {
+      const v = pairBound(t, pos, n1, n2);
+      if (v > h) h = v;
     }
-    if (need >= 2) {
-      let best = 99;
-      for (let i = 0; i < openList.length && best > 0; i++) {
-        const a = openList[i] as number;
-        const a1 = pos[2 * a] as number;
-        const b1 = pos[2 * a + 1] as number;
-        for (let j = i + 1; j < openList.length; j++) {
-          const b = openList[j] as number;
-          const v = t.p3p[pairIndex(a1, b1, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
-          if (v < best) best = v;
-        }
-      }
-      if (best > h) h = best;
+    for (let i = 0; i < triples.length; i += 3) {
+      const v = tripleBound(t, pos, triples[i] as number, triples[i + 1] as number, triples[i + 2] as number);
+      if (v > h) h = v;
     }
     return h;
   };
 
   const isGoal = (r: number, u: number, f: number, pos: Int8Array): boolean => {
     if ((r & 0xff) !== 0x0f || ((u >>> 8) & 0xff) !== 0x0f || f >>> 16 !== 0x0f) return false;
-    for (let i = 0; i < keepList.length; i++) if (!joined(pos, keepList[i] as number)) return false;
-    let n = 0;
-    for (let i = 0; i < openList.length; i++) if (joined(pos, openList[i] as number)) n++;
-    return n >= need && accept(path);
+    for (let i = 0; i < required.length; i++) if (!joined(pos, required[i] as number)) return false;
+    return accept(path);
   };
-
   const search = (r: number, u: number, f: number, depth: number, ply: number, prev: number): boolean => {
     nodes++;
     const pos = stack[ply] as Int8Array;

@@ -2,16 +2,18 @@ import { parity, SearchLimitError, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
+import type { Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import { countMoves, simplifyAlg } from '../notation.js';
+import { countMoves, parseAlg, simplifyAlg } from '../notation.js';
 import { cubieFromFacelets } from '../three/cubie.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { phase1, phase2 } from './centres.js';
-import { MOVES } from './model.js';
-import { joinedPairs, pairStage } from './pairing.js';
+import { finishPairs } from './l2e.js';
+import { CENTRE_ORDER, CENTRES, MOVES } from './model.js';
+import { joinedPairs, pairBound, pairStage, tripleBound } from './pairing.js';
 import { applyMove, coordsOf, isReduced, reducedFacelets } from './state.js';
-import { fourTables } from './tables.js';
+import { type FourTables, fourTables } from './tables.js';
 
 /*
  * A 4x4x4 solver for WCA users, by reduction: (1) R/L centres onto R/L, (2) U/D centres onto U/D
@@ -27,6 +29,14 @@ export interface FourOptions {
   signal?: AbortSignal;
   /** Phase-4 target length handed to the two-phase solver (default 20). */
   targetLength3?: number;
+  /** Nodes the last pairing stage may spend avoiding PLL parity before it appends the parity algorithm. */
+  parityNodes?: number;
+  /** Node limit of one pairing stage (default 3 M); a phase-2 answer whose pairing hits it is dropped. */
+  stageNodes?: number;
+  /** Phase-2 answers to try (default 8). */
+  candidates?: number;
+  /** Pairings to finish, the shortest kept (default 2). */
+  tries?: number;
 }
 
 export interface FourSolution {
@@ -49,6 +59,94 @@ function noPllParity(facelets: string): boolean {
   return parity(c.cp as never) === parity(c.ep as never);
 }
 
+/**
+ * Swaps two edges of a reduced cube and nothing else that a 3x3x3 cannot fix: the PLL parity
+ * algorithm (checked in the tests). Appended when the last stage's search for a parity-free
+ * finish runs out of nodes.
+ */
+export const PLL_PARITY_ALG = '2R2 U2 2R2 Uw2 2R2 Uw2';
+const PARITY_MOVES = parseAlg(PLL_PARITY_ALG, 4);
+/** Nodes the last stage may spend looking for a finish without PLL parity. */
+const PARITY_NODES = 2_000_000;
+
+/** One stage: two more pairs joined (the centres solved, joined pairs kept), as moves. */
+function pairingStage(
+  tables: FourTables,
+  f: string,
+  stageNodes: number,
+  parityNodes: number,
+): { moves: Move[]; nodes: number } | undefined {
+  const c = coordsOf(f);
+  const keep = joinedPairs(c.pos);
+  const s = { r: c.masks[0] as number, u: c.masks[2] as number, f: c.masks[4] as number, pos: c.pos };
+  const asMoves = (ms: readonly number[]) => ms.map((m) => MOVES[m]!.move);
+  // A finish (all pairs joined) must leave no PLL parity.
+  const accept = (path: readonly number[]) => {
+    const g = applyAll(f, path);
+    return joinedPairs(coordsOf(g).pos).length < 12 || noPllParity(g);
+  };
+  const fresh = choosePairs(tables, c.pos, keep);
+  const last = keep.length + fresh.length >= 10;
+  const first = pairStage(tables, s, keep, fresh, 20, last ? parityNodes : stageNodes, accept);
+  if (first) return { moves: asMoves(first.moves), nodes: first.nodes };
+  // Where the stage search is weak (mostly near the end): set-up turns and pairing algorithms.
+  const colours = Int8Array.from(CENTRES, (i) => CENTRE_ORDER.indexOf(f[i] as Face));
+  const target = keep.length + fresh.length;
+  if (!last) {
+    const moves = finishPairs(colours, c.pos, keep, target, 4, (ms) =>
+      joinedPairs(coordsOf(applyMoves(f, ms, cube4)).pos).length < 12,
+    );
+    return moves && { moves, nodes: stageNodes };
+  }
+  const clean = finishPairs(colours, c.pos, keep, 12, 4, (ms) => noPllParity(applyMoves(f, ms, cube4)));
+  if (clean) return { moves: clean, nodes: parityNodes };
+  const any =
+    pairStage(tables, s, keep, fresh, 20, stageNodes) ??
+    finishPairs(colours, c.pos, keep, 12, 4, () => true);
+  if (!any) return undefined;
+  const moves = Array.isArray(any) ? [...any] : asMoves(any.moves);
+  if (!noPllParity(applyMoves(f, moves, cube4))) moves.push(...PARITY_MOVES);
+  return { moves, nodes: stageNodes + parityNodes };
+}
+
+/** The two open pairs (edges) that look nearest to joining with the kept ones, by the tables. */
+function choosePairs(tables: FourTables, pos: Int8Array, keep: readonly number[]): number[] {
+  const open = [...Array(12).keys()].filter((e) => !keep.includes(e));
+  if (open.length <= 2) return open;
+  let best: number[] = [];
+  let bestH = 99;
+  for (let i = 0; i < open.length; i++)
+    for (let j = i + 1; j < open.length; j++) {
+      const a = open[i] as number;
+      const b = open[j] as number;
+      let h = pairBound(tables, pos, a, b);
+      for (const k of keep) h = Math.max(h, tripleBound(tables, pos, a, b, k));
+      if (h < bestH) {
+        bestH = h;
+        best = [a, b];
+      }
+    }
+  return best;
+}
+
+/** Node limit of one stage: most take thousands to a few hundred thousand. */
+const STAGE_NODES = 3_000_000;
+
+/** All of phase 3 from `f`, stage by stage; no moves when a stage runs out of nodes. */
+function pairAll(tables: FourTables, f: string, options: FourOptions): { moves?: Move[]; nodes: number } {
+  const moves: Move[] = [];
+  let nodes = 0;
+  while (!isReduced(f)) {
+    const stage = pairingStage(tables, f, options.stageNodes ?? STAGE_NODES, options.parityNodes ?? PARITY_NODES);
+    if (!stage) return { nodes };
+    nodes += stage.nodes;
+    moves.push(...stage.moves);
+    f = applyMoves(f, stage.moves, cube4);
+    throwIfAborted(options.signal);
+  }
+  return { moves, nodes };
+}
+
 const applyAll = (facelets: string, moves: readonly number[]) =>
   moves.reduce((f, m) => applyMove(f, m), facelets);
 
@@ -61,56 +159,45 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
   checkState(start);
   const tables = fourTables();
   let nodes = 0;
-  const found: number[][] = [];
-  let f = start;
 
   // Phase 1: R/L centres.
-  const c0 = coordsOf(f);
-  const rl = (c0.masks[0] as number) | (c0.masks[1] as number);
-  const p1 = phase1(tables, rl, 1);
+  const c0 = coordsOf(start);
+  const p1 = phase1(tables, (c0.masks[0] as number) | (c0.masks[1] as number), 1);
   nodes += p1.nodes;
-  found.push(p1.answers[0] as number[]);
-  f = applyAll(f, found[0] as number[]);
+  const a1 = p1.answers[0] as number[];
+  const f1 = applyAll(start, a1);
   throwIfAborted(options.signal);
 
-  // Phase 2: U/D centres, wing parity.
-  const c1 = coordsOf(f);
-  const wingParity = parity(Uint8Array.from(c1.pos) as never);
-  const p2 = phase2(tables, (c1.masks[0] as number) & 0xff, (c1.masks[2] as number) | (c1.masks[3] as number), wingParity, 1);
+  // Phase 2: U/D centres, wing parity. Several answers: each is tried by phase 3.
+  const c1 = coordsOf(f1);
+  const p2 = phase2(
+    tables,
+    (c1.masks[0] as number) & 0xff,
+    (c1.masks[2] as number) | (c1.masks[3] as number),
+    parity(Uint8Array.from(c1.pos) as never),
+    options.candidates ?? 8,
+    1,
+  );
   nodes += p2.nodes;
-  found.push(p2.answers[0] as number[]);
-  f = applyAll(f, found[1] as number[]);
-  throwIfAborted(options.signal);
 
-  // Phase 3: centres and pairs, in stages.
-  const pairing: number[] = [];
-  for (;;) {
-    const c = coordsOf(f);
-    const keep = joinedPairs(c.pos);
-    const centresHome = isReduced(f);
-    if (centresHome) break;
-    const stageStart = f;
-    // A goal that joins the last pairs must leave no PLL parity.
-    const accept = (path: readonly number[]) => {
-      const g = applyAll(stageStart, path);
-      return joinedPairs(coordsOf(g).pos).length < 12 || noPllParity(g);
-    };
-    const answer = pairStage(
-      tables,
-      { r: c.masks[0] as number, u: c.masks[2] as number, f: c.masks[4] as number, pos: c.pos },
-      keep,
-      2,
-      20,
-      50_000_000,
-      accept,
-    );
-    if (!answer) throw new SearchLimitError('4x4x4 solver: a pairing stage found nothing within its limits');
-    nodes += answer.nodes;
-    pairing.push(...answer.moves);
-    f = applyAll(f, answer.moves);
+  // Phase 3: centres and pairs, in stages; the shortest of the first `tries` that finish.
+  let best: { a2: number[]; pairing: Move[]; f: string; length: number } | undefined;
+  let finished = 0;
+  for (const a2 of p2.answers) {
+    const f2 = applyAll(f1, a2);
+    const paired = pairAll(tables, f2, options);
+    nodes += paired.nodes;
     throwIfAborted(options.signal);
+    if (!paired.moves) continue;
+    const length = a2.length + countMoves(paired.moves, 4, 'htm');
+    if (!best || length < best.length)
+      best = { a2, pairing: paired.moves, f: applyMoves(f2, paired.moves, cube4), length };
+    if (++finished >= (options.tries ?? 2)) break;
   }
-  found.push(pairing);
+  if (!best) throw new SearchLimitError('4x4x4 solver: no pairing found within the node limits');
+  const found = [a1, best.a2];
+  const pairing = best.pairing;
+  const f = best.f;
 
   // Phase 4: the 3x3x3.
   const three = solveTwoPhase(reducedFacelets(f), {
@@ -122,7 +209,7 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
     m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
   );
 
-  const raw: Move[] = [...found.flatMap((ms) => ms.map((m) => MOVES[m]!.move)), ...threeMoves];
+  const raw: Move[] = [...found.flatMap((ms) => ms.map((m) => MOVES[m]!.move)), ...pairing, ...threeMoves];
   const moves = simplifyAlg(raw, 4);
   if (applyMoves(start, moves, cube4) !== SOLVED)
     throw new Error('4x4x4 solver: the answer does not solve the cube (a bug)');
@@ -130,7 +217,7 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
     moves,
     length: countMoves(moves, 4, 'htm'),
     ms: performance.now() - t0,
-    phases: [...found.map((p) => p.length), three.length],
+    phases: [...found.map((p) => p.length), countMoves(pairing, 4, 'htm'), three.length],
     nodes,
   };
 }

@@ -3,12 +3,13 @@ import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
 import { G1_MOVES, G2_MOVES, ALL_MOVES, moveMask, RANK70, RANK12870, rankMask } from './coords.js';
 import { WING_FWD, WING_PARITY } from './model.js';
+import { buildTriples, TRIPLE_SIZE } from './triples.js';
 
 /*
  * The reduction's pruning tables: exact distances (in outer block turns) to each phase's goal over
  * a projection of the state, built by breadth-first search from the goal states (every move set
- * here holds each move's inverse, so distance from the goal is distance to it). About 4.2 MB, built
- * in a second or two and cached on disk as one file beside the 3x3x3's tables.
+ * here holds each move's inverse, so distance from the goal is distance to it). About 7.7 MB, built
+ * in some seconds and cached on disk as one file beside the 3x3x3's tables.
  *
  * - P1 (all 36 moves): which 8 centre positions hold R/L colours, C(24,8) = 735,471.
  * - P2 (the moves keeping R/L centres on R/L): R among the R/L positions (70), which 8 of the other
@@ -17,6 +18,7 @@ import { WING_FWD, WING_PARITY } from './model.js';
  *   reachable entries are the centre states the pairing phase can solve.
  * - P3P (same moves): where the four pieces of two wing pairs are, 24⁴; 0 when both are joined.
  *   Which two pairs does not matter (a pair is joined by position alone), so one table serves all.
+ * - P3T (same moves): the same for three pairs, as sets of slot pairs (triples.ts), 3,477,600.
  */
 
 export interface FourTables {
@@ -24,11 +26,12 @@ export interface FourTables {
   p2: Uint8Array;
   p3c: Uint8Array;
   p3p: Uint8Array;
+  p3t: Uint8Array;
 }
 
 export const UNSEEN = 255;
-const VERSION = 1;
-const SIZES = [735471, 70 * 12870 * 2, 70 * 70 * 70, 24 ** 4] as const;
+const VERSION = 2;
+const SIZES = [735471, 70 * 12870 * 2, 70 * 70 * 70, 24 ** 4, TRIPLE_SIZE] as const;
 
 /** Breadth-first distances; states are small integers `encode`d, `index` maps them to a table slot. */
 function bfs(
@@ -137,7 +140,8 @@ function buildAll(): FourTables {
     p2Next,
   );
   const p3p = bfs(SIZES[3], p3pGoals(), G2_MOVES, (s) => s, p3pNext);
-  return { p1, p2, p3c, p3p };
+  const p3t = buildTriples(G2_MOVES);
+  return { p1, p2, p3c, p3p, p3t };
 }
 
 let loaded: FourTables | undefined;
@@ -151,12 +155,12 @@ export function fourTables(options: { cache?: boolean; cacheDir?: string } = {})
   const payload = useCache ? readCached(file, VERSION, key) : undefined;
   const list = payload && unpackTables(payload, SIZES.length);
   if (list?.every((t, i) => t instanceof Uint8Array && t.length === SIZES[i])) {
-    const [p1, p2, p3c, p3p] = list as Uint8Array[];
-    loaded = { p1: p1!, p2: p2!, p3c: p3c!, p3p: p3p! };
+    const [p1, p2, p3c, p3p, p3t] = list as Uint8Array[];
+    loaded = { p1: p1!, p2: p2!, p3c: p3c!, p3p: p3p!, p3t: p3t! };
     return loaded;
   }
   loaded = buildAll();
-  if (useCache) writeCached(file, VERSION, key, packTables([loaded.p1, loaded.p2, loaded.p3c, loaded.p3p]));
+  if (useCache) writeCached(file, VERSION, key, packTables([loaded.p1, loaded.p2, loaded.p3c, loaded.p3p, loaded.p3t]));
   return loaded;
 }
 
