@@ -6,6 +6,7 @@ import { santaImproveCommand, santaSolveCommand } from './commands/santa-solve.j
 import { santaWorkerCommand } from './commands/santa-worker.js';
 import { scrambleCommand } from './commands/scramble.js';
 import { puzzleInput, solveAnyCommand } from './commands/solve-any.js';
+import { solveFourCommand, usesFourSolver } from './commands/solve4.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
 import { starcraftCommand } from './commands/starcraft.js';
@@ -162,6 +163,7 @@ function addSolve(program: Command, context: Context): void {
     .action(async (puzzle: string, options) => {
       if (puzzle === '2x2x2') context.exit(solve2Command(options, context.io));
       else if (puzzle === '3x3x3') context.exit(await solve3Command(options, context.io));
+      else if (usesFourSolver(puzzle, options.solver)) context.exit(solveFourCommand(options, context.io));
       else if (puzzleInput(puzzle)) context.exit(solveAnyCommand(puzzle, options, context.io));
       else
         throw new UsageError(
