@@ -63,6 +63,8 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
       : options.stateFile !== undefined
         ? readStateFile(options.stateFile)
         : (options.state as string);
-  io.stdout(solveOne(options.scramble !== undefined ? text : text.replace(/\s+/g, ''), options.scramble));
+  io.stdout(
+    solveOne(options.scramble !== undefined ? text : text.replace(/\s+/g, ''), options.scramble),
+  );
   return EXIT.ok;
 }

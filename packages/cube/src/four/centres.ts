@@ -87,6 +87,7 @@ export function phase2(
     return false;
   };
   const start = t.p2[p2Index((r8 << 17) | ((ud >>> 8) << 1) | par)] as number;
-  for (let d = start; d <= start + slack && answers.length < max; d++) search(r8, ud, par, d, N_MOVES);
+  for (let d = start; d <= start + slack && answers.length < max; d++)
+    search(r8, ud, par, d, N_MOVES);
   return { answers, nodes };
 }

@@ -37,7 +37,8 @@ export const BINOM: Int32Array = (() => {
   const c = new Int32Array(25 * 25);
   for (let n = 0; n <= 24; n++) {
     c[n * 25] = 1;
-    for (let k = 1; k <= n; k++) c[n * 25 + k] = (c[(n - 1) * 25 + k - 1] as number) + (c[(n - 1) * 25 + k] as number);
+    for (let k = 1; k <= n; k++)
+      c[n * 25 + k] = (c[(n - 1) * 25 + k - 1] as number) + (c[(n - 1) * 25 + k] as number);
   }
   return c;
 })();
@@ -49,18 +50,16 @@ export const BINOM: Int32Array = (() => {
  */
 const RANK_LOW = new Int32Array(4096);
 const RANK_HIGH = new Int32Array(13 * 4096);
-{
-  for (let v = 0; v < 4096; v++) {
-    let k = 0;
-    let r = 0;
-    for (let p = 0; p < 12; p++) if (v & (1 << p)) r += BINOM[p * 25 + ++k] as number;
-    RANK_LOW[v] = r;
-    for (let before = 0; before <= 12; before++) {
-      let k2 = before;
-      let r2 = 0;
-      for (let p = 0; p < 12; p++) if (v & (1 << p)) r2 += BINOM[(p + 12) * 25 + ++k2] as number;
-      RANK_HIGH[before * 4096 + v] = r2;
-    }
+for (let v = 0; v < 4096; v++) {
+  let k = 0;
+  let r = 0;
+  for (let p = 0; p < 12; p++) if (v & (1 << p)) r += BINOM[p * 25 + ++k] as number;
+  RANK_LOW[v] = r;
+  for (let before = 0; before <= 12; before++) {
+    let k2 = before;
+    let r2 = 0;
+    for (let p = 0; p < 12; p++) if (v & (1 << p)) r2 += BINOM[(p + 12) * 25 + ++k2] as number;
+    RANK_HIGH[before * 4096 + v] = r2;
   }
 }
 const POP12 = Uint8Array.from({ length: 4096 }, (_, v) => {
@@ -71,7 +70,9 @@ const POP12 = Uint8Array.from({ length: 4096 }, (_, v) => {
 
 export function rankMask(x: number): number {
   const lo = x & 4095;
-  return (RANK_LOW[lo] as number) + (RANK_HIGH[(POP12[lo] as number) * 4096 + (x >>> 12)] as number);
+  return (
+    (RANK_LOW[lo] as number) + (RANK_HIGH[(POP12[lo] as number) * 4096 + (x >>> 12)] as number)
+  );
 }
 
 /** Rank of 8-bit masks with 4 bits set (0..69; -1 for other masks). */

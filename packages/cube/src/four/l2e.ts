@@ -2,7 +2,7 @@ import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { invertAlg, parseAlg } from '../notation.js';
 import { G2_MOVES } from './coords.js';
-import { CENTRES, CENTRE_FWD, MOVES, WING_FWD, WINGS } from './model.js';
+import { CENTRE_FWD, CENTRES, MOVES, WING_FWD, WINGS } from './model.js';
 
 /*
  * The end of pairing, when the stage search (outer turns and wide half turns only) runs out of
@@ -13,7 +13,11 @@ import { CENTRES, CENTRE_FWD, MOVES, WING_FWD, WINGS } from './model.js';
  */
 
 /** Edge-pairing algorithms (each inverse is used too). */
-export const PAIRING_ALGS = ["Dw R F' U R' F Dw'", "Uw' R U R' F R' F' R Uw", "Uw R U R' F R' F' R Uw'"];
+export const PAIRING_ALGS = [
+  "Dw R F' U R' F Dw'",
+  "Uw' R U R' F R' F' R Uw",
+  "Uw R U R' F R' F' R Uw'",
+];
 
 interface Step {
   moves: Move[];
@@ -34,10 +38,21 @@ function forward(slots: readonly (readonly number[])[], p: ArrayLike<number>): I
 }
 
 const STEPS: readonly Step[] = [
-  ...Array.from(G2_MOVES, (m) => ({ moves: [MOVES[m]!.move], centre: CENTRE_FWD[m]!, wing: WING_FWD[m]! })),
+  ...Array.from(G2_MOVES, (m) => ({
+    moves: [MOVES[m]!.move],
+    centre: CENTRE_FWD[m]!,
+    wing: WING_FWD[m]!,
+  })),
   ...PAIRING_ALGS.flatMap((a) => [parseAlg(a, 4), invertAlg(parseAlg(a, 4))]).map((moves) => {
     const p = cube4.permOf(moves);
-    return { moves, centre: forward(CENTRES.map((c) => [c]), p), wing: forward(WINGS, p) };
+    return {
+      moves,
+      centre: forward(
+        CENTRES.map((c) => [c]),
+        p,
+      ),
+      wing: forward(WINGS, p),
+    };
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { parity, type Perm } from '@puz/perm';
+import { type Perm, parity } from '@puz/perm';
 import { cornerSlots } from '../checks.js';
 import { FACES, type Face, stickerPositions } from '../geometry.js';
 import { AXIS_OF, type Move } from '../move.js';
@@ -30,7 +30,12 @@ export const CENTRES: readonly number[] = CENTRE_ORDER.flatMap((f) => {
 });
 
 /** The cubie a sticker belongs to: its face coordinate (±4) pulled in to ±3. */
-const cubieKey = (i: number) => key((positions[i] as readonly number[]).map((x) => (Math.abs(x) === N ? Math.sign(x) * (N - 1) : x)));
+const cubieKey = (i: number) =>
+  key(
+    (positions[i] as readonly number[]).map((x) =>
+      Math.abs(x) === N ? Math.sign(x) * (N - 1) : x,
+    ),
+  );
 
 /** The 24 wing slots (sticker pairs, lower facelet index first), two per edge. */
 export const WINGS: readonly (readonly [number, number])[] = (() => {
@@ -45,7 +50,15 @@ export const WINGS: readonly (readonly [number, number])[] = (() => {
   const cubies = [...byCubie.entries()].map(([k, s]) => ({ v: k.split(',').map(Number), s }));
   // Group the two wings of each edge together: same cubie up to the ±1 coordinate.
   const edgeKey = (v: number[]) => v.map((x) => (Math.abs(x) === 1 ? 0 : x)).join(',');
-  cubies.sort((a, b) => (edgeKey(a.v) < edgeKey(b.v) ? -1 : edgeKey(a.v) > edgeKey(b.v) ? 1 : key(a.v) < key(b.v) ? -1 : 1));
+  cubies.sort((a, b) =>
+    edgeKey(a.v) < edgeKey(b.v)
+      ? -1
+      : edgeKey(a.v) > edgeKey(b.v)
+        ? 1
+        : key(a.v) < key(b.v)
+          ? -1
+          : 1,
+  );
   return cubies.map((c) => [c.s[0], c.s[1]] as [number, number]);
 })();
 
@@ -67,7 +80,13 @@ export const MOVES: readonly FourMove[] = FACES.flatMap((face) =>
     ([1, 2, 3] as const).map((amount) => {
       const axis = AXIS_OF[face];
       const side = POSITIVE_FACES.includes(face) ? 0 : 2;
-      return { move: { face, from: 1, to, amount }, axis, slot: axis * 4 + side + (to - 1), wide: to === 2, amount };
+      return {
+        move: { face, from: 1, to, amount },
+        axis,
+        slot: axis * 4 + side + (to - 1),
+        wide: to === 2,
+        amount,
+      };
     }),
   ),
 );
@@ -86,7 +105,12 @@ function slotForward(slots: readonly (readonly number[])[], p: Perm): Int8Array 
 
 export const STICKER_PERMS: readonly Perm[] = MOVES.map((m) => cube.perm(m.move));
 /** Forward maps per move: centre position -> centre position, wing slot -> wing slot. */
-export const CENTRE_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) => slotForward(CENTRES.map((c) => [c]), p));
+export const CENTRE_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) =>
+  slotForward(
+    CENTRES.map((c) => [c]),
+    p,
+  ),
+);
 export const WING_FWD: readonly Int8Array[] = STICKER_PERMS.map((p) => slotForward(WINGS, p));
 
 /** The moves of the pairing phase: outer turns and wide half turns (they keep every centre on its axis). */

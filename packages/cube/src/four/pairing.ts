@@ -1,6 +1,6 @@
 import { ALLOW, G2_MOVES, moveMask } from './coords.js';
 import { N_MOVES, WING_FWD } from './model.js';
-import { type FourTables, p3cIndex, P3C_SOLVED } from './tables.js';
+import { type FourTables, P3C_SOLVED, p3cIndex } from './tables.js';
 import { PAIR_RANK, tripleIndex } from './triples.js';
 
 /*
@@ -56,7 +56,13 @@ function boundTriples(keep: readonly number[], fresh: readonly number[]): Int8Ar
 }
 
 /** Three-pair table entry for edges a, b, c at `pos`. */
-export function tripleBound(t: FourTables, pos: Int8Array, a: number, b: number, c: number): number {
+export function tripleBound(
+  t: FourTables,
+  pos: Int8Array,
+  a: number,
+  b: number,
+  c: number,
+): number {
   return t.p3t[
     tripleIndex(
       PAIR_RANK[(pos[2 * a] as number) * 24 + (pos[2 * a + 1] as number)] as number,
@@ -68,7 +74,14 @@ export function tripleBound(t: FourTables, pos: Int8Array, a: number, b: number,
 
 /** Two-pair table entry for edges a and b at `pos`. */
 export const pairBound = (t: FourTables, pos: Int8Array, a: number, b: number) =>
-  t.p3p[pairIndex(pos[2 * a] as number, pos[2 * a + 1] as number, pos[2 * b] as number, pos[2 * b + 1] as number)] as number;
+  t.p3p[
+    pairIndex(
+      pos[2 * a] as number,
+      pos[2 * a + 1] as number,
+      pos[2 * b] as number,
+      pos[2 * b + 1] as number,
+    )
+  ] as number;
 
 /**
  * One stage: from `s`, solve the centres, keep `keep` (edges joined now) joined and join `fresh`
@@ -98,7 +111,13 @@ export function pairStage(
       if (v > h) h = v;
     }
     for (let i = 0; i < triples.length; i += 3) {
-      const v = tripleBound(t, pos, triples[i] as number, triples[i + 1] as number, triples[i + 2] as number);
+      const v = tripleBound(
+        t,
+        pos,
+        triples[i] as number,
+        triples[i + 1] as number,
+        triples[i + 2] as number,
+      );
       if (v > h) h = v;
     }
     return h;
@@ -109,7 +128,14 @@ export function pairStage(
     for (let i = 0; i < required.length; i++) if (!joined(pos, required[i] as number)) return false;
     return accept(path);
   };
-  const search = (r: number, u: number, f: number, depth: number, ply: number, prev: number): boolean => {
+  const search = (
+    r: number,
+    u: number,
+    f: number,
+    depth: number,
+    ply: number,
+    prev: number,
+  ): boolean => {
     nodes++;
     const pos = stack[ply] as Int8Array;
     const h = bound(r, u, f, pos);
@@ -123,7 +149,8 @@ export function pairStage(
       const fw = WING_FWD[m] as Int8Array;
       for (let x = 0; x < 24; x++) next[x] = fw[pos[x] as number] as number;
       path.push(m);
-      if (search(moveMask(m, r), moveMask(m, u), moveMask(m, f), depth - 1, ply + 1, m)) return true;
+      if (search(moveMask(m, r), moveMask(m, u), moveMask(m, f), depth - 1, ply + 1, m))
+        return true;
       path.pop();
     }
     return false;

@@ -94,7 +94,8 @@ export function reducedFacelets(facelets: string): string {
   let out = '';
   for (let f = 0; f < 6; f++)
     for (let r = 0; r < 3; r++)
-      for (let c = 0; c < 3; c++) out += facelets[f * 16 + (from[r] as number) * 4 + (from[c] as number)];
+      for (let c = 0; c < 3; c++)
+        out += facelets[f * 16 + (from[r] as number) * 4 + (from[c] as number)];
   return out;
 }
 

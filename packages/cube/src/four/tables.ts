@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
-import { G1_MOVES, G2_MOVES, ALL_MOVES, moveMask, RANK70, RANK12870, rankMask } from './coords.js';
+import { ALL_MOVES, G1_MOVES, G2_MOVES, moveMask, RANK70, RANK12870, rankMask } from './coords.js';
 import { WING_FWD, WING_PARITY } from './model.js';
 import { buildTriples, TRIPLE_SIZE } from './triples.js';
 
@@ -160,7 +160,13 @@ export function fourTables(options: { cache?: boolean; cacheDir?: string } = {})
     return loaded;
   }
   loaded = buildAll();
-  if (useCache) writeCached(file, VERSION, key, packTables([loaded.p1, loaded.p2, loaded.p3c, loaded.p3p, loaded.p3t]));
+  if (useCache)
+    writeCached(
+      file,
+      VERSION,
+      key,
+      packTables([loaded.p1, loaded.p2, loaded.p3c, loaded.p3p, loaded.p3t]),
+    );
   return loaded;
 }
 
