@@ -2,7 +2,7 @@ import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz
 import { solveFour } from '@puz/cube/four';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
-import { readStateFile, refuseOptions } from './input.js';
+import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveScramblesFile } from './scrambles-file.js';
 import type { SolveAnyOptions } from './solve-any.js';
 import { checkOneInput } from './solve2.js';
@@ -25,7 +25,6 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
       goal: '--goal',
       wildcards: '--wildcards',
       seed: '--seed',
-      budgetMs: '--budget-ms',
       maxLength: '--max-length',
       format: '--format',
       moves: '--moves',
@@ -35,8 +34,10 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     },
     '4x4x4 with the wca solver (--solver cubeN takes the Santa options)',
   );
+  // --budget-ms: time to keep trying further pairings (the shortest answer is kept).
+  const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   const solveOne = (facelets: string, scramble?: string): string => {
-    const s = solveFour(facelets);
+    const s = solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
     const moves = formatAlg(s.moves, 4).split(' ').filter(Boolean);
     const out = {
       puzzle: '4x4x4',

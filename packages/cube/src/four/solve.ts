@@ -39,6 +39,11 @@ export interface FourOptions {
   candidates?: number;
   /** Pairings to finish, the shortest kept (default 1; 2 is ~2 moves shorter at ~2x the time). */
   tries?: number;
+  /**
+   * Instead of `tries`: keep finishing pairings from further phase-2 answers (up to `candidates`)
+   * until this many milliseconds have passed since the start; the shortest is kept.
+   */
+  budgetMs?: number;
 }
 
 export interface FourSolution {
@@ -95,10 +100,18 @@ function pairingStage(
   };
   // The first stage also solves the centres, which takes long enough to join three pairs on the way.
   const centred = c.masks[0] === 0x0f && c.masks[2] === 0xf00 && c.masks[4] === 0xf0000;
-  const fresh = choosePairs(tables, c.pos, keep, centred ? 2 : firstPairs);
-  const last = keep.length + fresh.length >= 10;
-  const first = pairStage(tables, s, keep, fresh, 20, last ? parityNodes : stageNodes, accept);
-  if (first) return { moves: asMoves(first.moves), nodes: first.nodes };
+  const choices = choosePairs(tables, c.pos, keep, centred ? 2 : firstPairs);
+  let fresh = choices[0] as number[];
+  let last = keep.length + fresh.length >= 10;
+  let spent = 0;
+  for (const choice of choices) {
+    fresh = choice;
+    last = keep.length + fresh.length >= 10;
+    const found = pairStage(tables, s, keep, fresh, 20, last ? parityNodes : stageNodes, accept);
+    if (found) return { moves: asMoves(found.moves), nodes: spent + found.nodes };
+    spent += last ? parityNodes : stageNodes;
+    if (last) break;
+  }
   // Where the stage search is weak (mostly near the end): set-up turns and pairing algorithms.
   const colours = Int8Array.from(CENTRES, (i) => CENTRE_ORDER.indexOf(f[i] as Face));
   const target = keep.length + fresh.length;
@@ -111,19 +124,19 @@ function pairingStage(
       4,
       (ms) => joinedPairs(coordsOf(applyMoves(f, ms, cube4)).pos).length < 12,
     );
-    return moves && { moves, nodes: stageNodes };
+    return moves && { moves, nodes: spent };
   }
   const clean = finishPairs(colours, c.pos, keep, 12, 4, (ms) =>
     noPllParity(applyMoves(f, ms, cube4)),
   );
-  if (clean) return { moves: clean, nodes: parityNodes };
+  if (clean) return { moves: clean, nodes: spent };
   const any =
     pairStage(tables, s, keep, fresh, 20, stageNodes) ??
     finishPairs(colours, c.pos, keep, 12, 4, () => true);
   if (!any) return undefined;
   const moves = Array.isArray(any) ? [...any] : asMoves(any.moves);
   if (!noPllParity(applyMoves(f, moves, cube4))) moves.push(...PARITY_MOVES);
-  return { moves, nodes: stageNodes + parityNodes };
+  return { moves, nodes: spent + stageNodes };
 }
 
 /**
@@ -136,17 +149,11 @@ function choosePairs(
   pos: Int8Array,
   keep: readonly number[],
   count: number,
-): number[] {
+): number[][] {
   const open = [...Array(12).keys()].filter((e) => !keep.includes(e));
-  if (open.length <= count + 1) return open;
-  let best: number[] = [];
-  let bestH = 99;
-  const consider = (set: number[], h: number) => {
-    if (h < bestH) {
-      bestH = h;
-      best = set;
-    }
-  };
+  if (open.length <= count + 1) return [open];
+  const ranked: { set: number[]; h: number }[] = [];
+  const consider = (set: number[], h: number) => ranked.push({ set, h });
   for (let i = 0; i < open.length; i++)
     for (let j = i + 1; j < open.length; j++) {
       const a = open[i] as number;
@@ -162,11 +169,14 @@ function choosePairs(
         consider([a, b, c], tripleBound(tables, pos, a, b, c));
       }
     }
-  return best;
+  // Best first; when a stage runs out of nodes the next sets are tried, then single pairs.
+  ranked.sort((x, y) => x.h - y.h);
+  const singles = open.map((e) => [e]);
+  return [...ranked.slice(0, 3).map((r) => r.set), ...singles.slice(0, 3)];
 }
 
 /** Node limit of one stage: most take thousands to a few hundred thousand. */
-const STAGE_NODES = 3_000_000;
+const STAGE_NODES = 1_000_000;
 
 /** All of phase 3 from `f`, stage by stage; no moves when a stage runs out of nodes. */
 function pairAll(
@@ -241,7 +251,14 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
     const length = a2.length + countMoves(paired.moves, 4, 'htm');
     if (!best || length < best.length)
       best = { a2, pairing: paired.moves, f: applyMoves(f2, paired.moves, cube4), length };
-    if (++finished >= (options.tries ?? 1)) break;
+    finished++;
+    // Another pairing only while the budget lasts (or up to `tries`).
+    if (
+      options.budgetMs !== undefined
+        ? performance.now() - t0 >= options.budgetMs
+        : finished >= (options.tries ?? 1)
+    )
+      break;
   }
   if (!best) throw new SearchLimitError('4x4x4 solver: no pairing found within the node limits');
   const found = [a1, best.a2];
