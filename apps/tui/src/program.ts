@@ -8,6 +8,7 @@ import { scrambleCommand } from './commands/scramble.js';
 import { puzzleInput, solveAnyCommand } from './commands/solve-any.js';
 import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
+import { solveFourCommand, usesFourSolver } from './commands/solve4.js';
 import { starcraftCommand } from './commands/starcraft.js';
 import { describeFailure, EXIT, UsageError } from './exit.js';
 import type { Io } from './io.js';
@@ -162,6 +163,8 @@ function addSolve(program: Command, context: Context): void {
     .action(async (puzzle: string, options) => {
       if (puzzle === '2x2x2') context.exit(solve2Command(options, context.io));
       else if (puzzle === '3x3x3') context.exit(await solve3Command(options, context.io));
+      else if (usesFourSolver(puzzle, options.solver))
+        context.exit(solveFourCommand(options, context.io));
       else if (puzzleInput(puzzle)) context.exit(solveAnyCommand(puzzle, options, context.io));
       else
         throw new UsageError(

@@ -1,4 +1,4 @@
-import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
+import { applyMoves, CubeMoves, countMoves, parseAlg, solvedFacelets } from '@puz/cube';
 import { rng } from '@puz/perm';
 import { solvers } from '@puz/santa';
 import { describe, expect, test } from 'vitest';
@@ -47,7 +47,10 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
       expect(code).toBe(0);
       const out = JSON.parse(stdout);
       expect(out).toMatchObject({ puzzle: `${n}x${n}x${n}`, optimal: false });
-      expect(out.length).toBe(out.moves.length);
+      // 4x4x4 (the wca solver) counts outer block turns: an inner slice is two.
+      const length =
+        n === 4 ? countMoves(parseAlg(out.moves.join(' '), n), n, 'htm') : out.moves.length;
+      expect(out.length).toBe(length);
       expect(cubeSolves(n, scramble, out.moves)).toBe(true);
     },
     60_000,

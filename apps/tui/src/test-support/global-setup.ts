@@ -1,8 +1,9 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
+import { fourTables } from '@puz/cube/four';
 import { prepareOptimal, prepareTwoPhase } from '@puz/cube/three';
 
 /**
- * The app's tests solve 3x3x3 cubes: build @puz/cube's tables once, in the main process, before
+ * The app's tests solve 3x3x3 and 4x4x4 cubes: build @puz/cube's tables once, in the main process, before
  * any test file runs (as @puz/cube's own suite does), so no test worker blocks for half a minute
  * building the optimal solver's tables.
  */
@@ -10,4 +11,5 @@ export default function setup(): void {
   process.env.PUZ_CACHE_DIR = TEST_CACHE_DIR;
   prepareTwoPhase();
   prepareOptimal();
+  fourTables();
 }

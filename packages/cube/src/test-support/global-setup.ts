@@ -1,9 +1,10 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
+import { fourTables } from '../four/tables.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
 
 /**
- * Builds the 3x3x3 tables (two-phase ~0.3 s, optimal ~30 s) into the suite's scratch cache before
+ * Builds the 3x3x3 tables (two-phase ~0.3 s, optimal ~30 s) and the 4x4x4 reduction's (~25 s) into the suite's scratch cache before
  * any test file runs. Built inside a test instead, the optimal tables would block that worker for
  * half a minute, long enough for vitest's worker RPC to time out; here, in the main process, they
  * are built once and every test reads them from disk.
@@ -12,4 +13,5 @@ export default function setup(): void {
   process.env.PUZ_CACHE_DIR = TEST_CACHE_DIR;
   prepareTwoPhase();
   prepareOptimal();
+  fourTables();
 }

@@ -1,0 +1,71 @@
+import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
+import { solveFour } from '@puz/cube/four';
+import { EXIT } from '../exit.js';
+import type { Io } from '../io.js';
+import { integerOption, readStateFile, refuseOptions } from './input.js';
+import { solveScramblesFile } from './scrambles-file.js';
+import type { SolveAnyOptions } from './solve-any.js';
+import { checkOneInput } from './solve2.js';
+
+/**
+ * `puz solve 4x4x4` (default solver "wca"): the 4x4x4 reduction solver of @puz/cube/four, answers
+ * in WCA notation counted in outer block turns. `--solver cubeN` still reaches the registry's
+ * Santa-metric solver (solve-any.ts).
+ */
+export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
+  puzzle === '4x4x4' && (solver === undefined || solver === 'wca');
+
+const cube4 = new CubeMoves(4);
+
+export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
+  checkOneInput(options);
+  refuseOptions(
+    options,
+    {
+      goal: '--goal',
+      wildcards: '--wildcards',
+      seed: '--seed',
+      maxLength: '--max-length',
+      format: '--format',
+      moves: '--moves',
+      anyOrientation: '--any-orientation',
+      threads: '--threads',
+      table: '--table',
+    },
+    '4x4x4 with the wca solver (--solver cubeN takes the Santa options)',
+  );
+  // --budget-ms: time to keep trying further pairings (the shortest answer is kept).
+  const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
+  const solveOne = (facelets: string, scramble?: string): string => {
+    const s = solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
+    const moves = formatAlg(s.moves, 4).split(' ').filter(Boolean);
+    const out = {
+      puzzle: '4x4x4',
+      solver: 'wca',
+      moves,
+      length: s.length,
+      optimal: false,
+      ms: Math.round(s.ms * 100) / 100,
+      expanded: s.nodes,
+      ...(scramble !== undefined ? { scramble } : {}),
+    };
+    return options.json
+      ? `${JSON.stringify(out)}\n`
+      : `${moves.join(' ') || '(already solved)'}\n${s.length} outer block turns, wca, ${out.ms} ms\n`;
+  };
+  const fromScramble = (alg: string) => applyMoves(solvedFacelets(4), parseAlg(alg, 4), cube4);
+  if (options.scramblesFile !== undefined)
+    return solveScramblesFile(options.scramblesFile, '4x4x4', options.json, io, (line) =>
+      solveOne(fromScramble(line), line),
+    );
+  const text =
+    options.scramble !== undefined
+      ? fromScramble(options.scramble)
+      : options.stateFile !== undefined
+        ? readStateFile(options.stateFile)
+        : (options.state as string);
+  io.stdout(
+    solveOne(options.scramble !== undefined ? text : text.replace(/\s+/g, ''), options.scramble),
+  );
+  return EXIT.ok;
+}
