@@ -1,7 +1,6 @@
-import { buildCatalog } from './catalog-builder.js';
 import { cachedCatalog } from './catalog-cache.js';
+import { buildUnitCatalog } from './catalog-tables.js';
 import { cubeModel } from './model.js';
-import { recipeMoves } from './recipe.js';
 
 /*
  * Units and their 3-cycles. A unit is what commutators solve on their own: one orbit of centre
@@ -50,23 +49,14 @@ export interface Catalog {
   pos: Int32Array;
   src: Int32Array;
   cost: Int32Array;
-  /** The sequence: a, x, y, inverted order flag (bit 0) and rotation (bits 1–3), setup (−1: none). */
-  a: Int32Array;
-  x: Int32Array;
-  y: Int32Array;
-  inv: Uint8Array;
-  c: Int32Array;
+  /** Entry e's moves (tokens): moves[start[e]] … moves[start[e + 1] − 1]. */
+  start: Int32Array;
+  moves: Int16Array;
 }
 
-/** The moves of catalog entry e. */
+/** The moves of catalog entry e (the only reader of `start`/`moves`). */
 export function entryMoves(cat: Catalog, e: number): number[] {
-  return recipeMoves(
-    cat.a[e] as number,
-    cat.x[e] as number,
-    cat.y[e] as number,
-    cat.inv[e] as number,
-    cat.c[e] as number,
-  );
+  return Array.from(cat.moves.subarray(cat.start[e] as number, cat.start[e + 1] as number));
 }
 
 interface UnitSet {
@@ -125,7 +115,7 @@ export function catalogOf(n: number, u: number): Catalog {
   let cat = set.catalogs[u];
   if (!cat) {
     const unit = set.units[u] as Unit;
-    cat = cachedCatalog(n, u, unit, () => buildCatalog(cubeModel(n), unit));
+    cat = cachedCatalog(n, u, unit, () => buildUnitCatalog(cubeModel(n), unit));
     set.catalogs[u] = cat;
   }
   return cat;
