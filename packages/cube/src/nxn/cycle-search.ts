@@ -192,29 +192,47 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
   let pairs = 0;
   const moved = new Int32Array(3);
   const from = new Int32Array(3);
+  const flat = new Int32Array(T * size);
+  for (let t = 0; t < T; t++) flat.set(model.perms[t] as Int32Array, t * size);
   // Each member's action on the key orbit (fwd[x·S + k]: local source of local sticker k).
   let fwd = new Uint8Array(64 * S);
   const digits = new Int32Array(2 * h + 2);
-  const bucket: number[] = [];
+  // Insertion sort of each (small) bucket by (hi, lo): no comparator closure, no allocation.
+  const bucket = new Uint32Array(64);
+  let group = new Uint32Array(64);
+  const less = (x: number, y: number) =>
+    (hHi[x] as number) < (hHi[y] as number) ||
+    (hHi[x] === hHi[y] && (hLo[x] as number) < (hLo[y] as number));
   for (let b = 0; b < 1 << bits; b++) {
     const s0 = start[b] as number;
     const s1 = start[b + 1] as number;
     if (s1 - s0 < 2) continue;
-    bucket.length = 0;
-    for (let k = s0; k < s1; k++) bucket.push(order[k] as number);
-    bucket.sort((x, y) => (hHi[x] as number) - (hHi[y] as number) || (hLo[x] as number) - (hLo[y] as number));
-    for (let g0 = 0; g0 < bucket.length; ) {
+    const len = s1 - s0;
+    const bk = len <= bucket.length ? bucket : new Uint32Array(len);
+    for (let k = 0; k < len; k++) {
+      const e = order[s0 + k] as number;
+      let j = k;
+      while (j > 0 && less(e, bk[j - 1] as number)) {
+        bk[j] = bk[j - 1] as number;
+        j--;
+      }
+      bk[j] = e;
+    }
+    for (let g0 = 0; g0 < len; ) {
       let g1 = g0 + 1;
-      const e0 = bucket[g0] as number;
-      while (g1 < bucket.length && hHi[bucket[g1] as number] === hHi[e0] && hLo[bucket[g1] as number] === hLo[e0]) g1++;
-      if (g1 - g0 >= 2) joinGroup(bucket.slice(g0, g1));
+      const e0 = bk[g0] as number;
+      while (g1 < len && hHi[bk[g1] as number] === hHi[e0] && hLo[bk[g1] as number] === hLo[e0]) g1++;
+      if (g1 - g0 >= 2) {
+        if (group.length < g1 - g0) group = new Uint32Array(2 * (g1 - g0));
+        group.set(bk.subarray(g0, g1));
+        joinGroup(group, g1 - g0);
+      }
       g0 = g1;
     }
   }
 
-  function joinGroup(group: number[]): void {
+  function joinGroup(group: Uint32Array, g: number): void {
     groups++;
-    const g = group.length;
     if (fwd.length < g * S) fwd = new Uint8Array(2 * g * S);
     for (let x = 0; x < g; x++) {
       let c = code[group[x] as number] as number;
@@ -226,7 +244,7 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
       // digits hold the tokens last first: sources are followed from the last move back.
       for (let k = 0; k < S; k++) {
         let v = keyOrbit[k] as number;
-        for (let j = 0; j < len; j++) v = (model.perms[digits[j] as number] as Int32Array)[v] as number;
+        for (let j = 0; j < len; j++) v = flat[(digits[j] as number) * size + v] as number;
         fwd[x * S + k] = local[v] as number;
       }
     }

@@ -1,4 +1,5 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
+import { REPS, repTable } from '../nxn/cycle-table.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
 
@@ -12,4 +13,8 @@ export default function setup(): void {
   process.env.PUZ_CACHE_DIR = TEST_CACHE_DIR;
   prepareTwoPhase();
   prepareOptimal();
+  // The nxn 3-cycle tables searched to halves of 4 (lengths ≤ 8; recipes cover the rest): a
+  // few seconds, where the full halves take minutes (cycle-table.e2e.test.ts searches one).
+  process.env.PUZ_NXN_HALF ??= '4';
+  for (const rep of REPS) repTable(rep);
 }
