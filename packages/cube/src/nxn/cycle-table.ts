@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { cubeUnits, type Unit } from './catalog.js';
+import { extendByConjugates } from './cycle-extend.js';
 import { type CycleTable, searchCycles } from './cycle-search.js';
 import { cubeModel } from './model.js';
 
@@ -9,7 +10,8 @@ import { cubeModel } from './model.js';
  * that has it with every layer a unit uses (seed 001's representatives): 4x4 x-centres (1,1),
  * 5x5 cross centres (1,2), the 6x6's two mirror oblique orbits (1,2) and (2,1), 4x4 wings (0,1).
  * A unit of any n is one of these with its layers renamed (cycle-map.ts). Searched once, then
- * cached on disk ($PUZ_CACHE_DIR): the search is minutes, reading it back milliseconds.
+ * cached on disk ($PUZ_CACHE_DIR): the search is minutes, reading it back milliseconds. What the
+ * search does not reach is filled by conjugates (cycle-extend.ts).
  */
 
 export interface Rep {
@@ -113,6 +115,8 @@ export function repTable(rep: Rep): CycleTable {
     });
     writeCached(file, VERSION, key, pack(t));
   }
+  // The 3-cycles beyond the search's reach (not cached: a few seconds, and only when needed).
+  extendByConjugates(cubeModel(rep.m), t);
   tables.set(id, t);
   return t;
 }
