@@ -13,7 +13,11 @@ import { catalogAlternatives } from './catalog-tables.js';
 const VERSION = 3;
 
 const fileOf = (n: number, u: number) =>
-  join(cacheDir(), `nxn-catalogs.v${VERSION}`, `cube${n}-unit${u}-k${catalogAlternatives()}-h${process.env.PUZ_NXN_HALF || ''}.bin`);
+  join(
+    cacheDir(),
+    `nxn-catalogs.v${VERSION}`,
+    `cube${n}-unit${u}-k${catalogAlternatives()}-h${process.env.PUZ_NXN_HALF || ''}.bin`,
+  );
 const keyOf = (n: number, u: number, unit: Unit) =>
   `nxn-catalog n=${n} unit=${u} ${unit.kind} layers=${unit.layers.join(',')} stickers=${unit.stickers.length} alternatives=${catalogAlternatives()} half=${process.env.PUZ_NXN_HALF || ''}`;
 
@@ -59,7 +63,9 @@ function unpack(payload: Uint8Array, unit: Unit): Catalog | undefined {
   const start = take(count + 1);
   const total = start[count] as number;
   if (payload.length !== 4 * ints + 2 * total) return undefined;
-  const moves = new Int16Array(payload.buffer.slice(payload.byteOffset + 4 * ints, payload.byteOffset + 4 * ints + 2 * total));
+  const moves = new Int16Array(
+    payload.buffer.slice(payload.byteOffset + 4 * ints, payload.byteOffset + 4 * ints + 2 * total),
+  );
   return { count, width, pos, src, cost, start, moves };
 }
 

@@ -26,12 +26,16 @@ describe('catalogs from the searched tables', () => {
       expect(stats.searched + stats.recipes).toBeGreaterThanOrEqual(3632);
       const w = cat.width;
       for (let e = 0; e < cat.count; e += 37) {
-        const moves = Array.from(cat.moves.subarray(cat.start[e] as number, cat.start[e + 1] as number));
+        const moves = Array.from(
+          cat.moves.subarray(cat.start[e] as number, cat.start[e + 1] as number),
+        );
         expect(tokensCost(moves)).toBe(cat.cost[e]);
         const want = new Map<number, number>();
-        for (let j = 0; j < w; j++) want.set(cat.pos[e * w + j] as number, cat.src[e * w + j] as number);
+        for (let j = 0; j < w; j++)
+          want.set(cat.pos[e * w + j] as number, cat.src[e * w + j] as number);
         expect(want.size).toBe(w);
-        for (let i = 0; i < model.size; i++) expect(sourceOf(model, moves, i)).toBe(want.get(i) ?? i);
+        for (let i = 0; i < model.size; i++)
+          expect(sourceOf(model, moves, i)).toBe(want.get(i) ?? i);
       }
     });
   }, 600_000);

@@ -81,7 +81,13 @@ export function buildUnitCatalog(model: CubeModel, unit: Unit, stats?: UnitCatal
     stats.searched = searched;
     const ids = new Set<number>();
     for (let e = 0; e < cost.length; e++)
-      ids.add(cycleId(model.size, pos.slice(e * width, (e + 1) * width), src.slice(e * width, (e + 1) * width)));
+      ids.add(
+        cycleId(
+          model.size,
+          pos.slice(e * width, (e + 1) * width),
+          src.slice(e * width, (e + 1) * width),
+        ),
+      );
     stats.recipes = ids.size - searched;
   }
   return {

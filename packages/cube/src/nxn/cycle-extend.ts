@@ -64,14 +64,16 @@ function keyOf(
   const from: number[] = [];
   for (let k = 0; k < S; k++) {
     let v = keyOrbit[k] as number;
-    for (let j = seq.length - 1; j >= 0; j--) v = (model.perms[seq[j] as number] as Int32Array)[v] as number;
+    for (let j = seq.length - 1; j >= 0; j--)
+      v = (model.perms[seq[j] as number] as Int32Array)[v] as number;
     const f = local[v] as number;
     if (f !== k) {
       moved.push(k);
       from.push(f);
     }
   }
-  if (moved.length !== 3) throw new Error(`a conjugate of a 3-cycle moved ${moved.length} stickers`);
+  if (moved.length !== 3)
+    throw new Error(`a conjugate of a 3-cycle moved ${moved.length} stickers`);
   let j0 = 0;
   for (let j = 1; j < 3; j++) if ((moved[j] as number) < (moved[j0] as number)) j0 = j;
   const a = moved[j0] as number;

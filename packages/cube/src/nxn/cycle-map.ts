@@ -1,6 +1,6 @@
 import type { Unit } from './catalog.js';
 import { cycleOfKey } from './cycle-search.js';
-import { halfOf, type Rep, REPS, repTable, repUnit } from './cycle-table.js';
+import { halfOf, REPS, type Rep, repTable, repUnit } from './cycle-table.js';
 import { type CubeModel, cubeModel, token, tokenAxis, tokenLayer, tokenQ } from './model.js';
 
 /*
@@ -58,7 +58,8 @@ export function unitMap(n: number, unit: Unit): UnitMap | undefined {
     if (rep.kind !== unit.kind || rep.m !== L.length) continue;
     if (!unit.stickers.includes(bigSticker(rep.m, n, L, rep.r * rep.m + rep.c))) continue;
     let gaps = 0;
-    for (let k = 0; k + 1 < L.length; k++) if ((L[k + 1] as number) - (L[k] as number) > 1) gaps |= 1 << k;
+    for (let k = 0; k + 1 < L.length; k++)
+      if ((L[k + 1] as number) - (L[k] as number) > 1) gaps |= 1 << k;
     const id = `${n}:${L}`;
     if (!checked.has(id)) {
       checkEmbedding(cubeModel(rep.m), cubeModel(n), L);

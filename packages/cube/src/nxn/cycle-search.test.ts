@@ -9,7 +9,11 @@ function countByHand(n: number, h: number): number {
   const walk = (cost: number, prev: number) => {
     total++;
     for (let t = 0; t < 9 * n; t++) {
-      if (prev >= 0 && tokenAxis(n, t) === tokenAxis(n, prev) && tokenLayer(n, t) <= tokenLayer(n, prev))
+      if (
+        prev >= 0 &&
+        tokenAxis(n, t) === tokenAxis(n, prev) &&
+        tokenLayer(n, t) <= tokenLayer(n, prev)
+      )
         continue;
       const c = cost + (t % 3 === 1 ? 2 : 1);
       if (c <= h) walk(c, t);

@@ -1,4 +1,11 @@
-import { type CubeModel, inverseToken, simplifyTokens, tokenAxis, tokenCost, tokenLayer } from './model.js';
+import {
+  type CubeModel,
+  inverseToken,
+  simplifyTokens,
+  tokenAxis,
+  tokenCost,
+  tokenLayer,
+} from './model.js';
 
 /*
  * Every 3-cycle of one orbit and all its shortest move sequences, by meet in the middle (seed
@@ -118,7 +125,8 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
   const costOf = Int32Array.from({ length: T }, (_, t) => tokenCost(t));
 
   const total = countSequences(n, h);
-  if (total > 120_000_000) throw new RangeError(`${total} sequences: half ${h} too deep for n=${n}`);
+  if (total > 120_000_000)
+    throw new RangeError(`${total} sequences: half ${h} too deep for n=${n}`);
   const hLo = new Uint32Array(total);
   const hHi = new Uint32Array(total);
   const code = new Float64Array(total);
@@ -171,7 +179,8 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
     const b = ((hHi[e] as number) >>> shift) + 1;
     start[b] = (start[b] as number) + 1;
   }
-  for (let b = 0; b < 1 << bits; b++) start[b + 1] = (start[b + 1] as number) + (start[b] as number);
+  for (let b = 0; b < 1 << bits; b++)
+    start[b + 1] = (start[b + 1] as number) + (start[b] as number);
   const fill = start.slice(0, 1 << bits);
   const order = new Uint32Array(count);
   for (let e = 0; e < count; e++) {
@@ -221,7 +230,8 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
     for (let g0 = 0; g0 < len; ) {
       let g1 = g0 + 1;
       const e0 = bk[g0] as number;
-      while (g1 < len && hHi[bk[g1] as number] === hHi[e0] && hLo[bk[g1] as number] === hLo[e0]) g1++;
+      while (g1 < len && hHi[bk[g1] as number] === hHi[e0] && hLo[bk[g1] as number] === hLo[e0])
+        g1++;
       if (g1 - g0 >= 2) {
         if (group.length < g1 - g0) group = new Uint32Array(2 * (g1 - g0));
         group.set(bk.subarray(g0, g1));
@@ -294,7 +304,8 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
     rec.seqs.push(s);
   }
 
-  if (process.env.CYCLE_DEBUG) console.error('enum', tEnum - t0, 'join', Date.now() - tEnum, 'groups', groups);
+  if (process.env.CYCLE_DEBUG)
+    console.error('enum', tEnum - t0, 'join', Date.now() - tEnum, 'groups', groups);
   const out = new Map<number, { cost: number; seqs: number[][] }>();
   for (const [k, v] of cycles) out.set(k, { cost: v.cost, seqs: v.seqs });
   return { n, keyOrbit, maxCost: 2 * h, cycles: out, enumerated: count, pairs };

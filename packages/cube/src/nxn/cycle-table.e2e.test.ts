@@ -27,7 +27,11 @@ function walk(
     const cur = levels[d] as Int32Array;
     visit(cur, cost);
     for (let t = 0; t < 9 * n; t++) {
-      if (prev >= 0 && tokenAxis(n, t) === tokenAxis(n, prev) && tokenLayer(n, t) <= tokenLayer(n, prev))
+      if (
+        prev >= 0 &&
+        tokenAxis(n, t) === tokenAxis(n, prev) &&
+        tokenLayer(n, t) <= tokenLayer(n, prev)
+      )
         continue;
       const c = cost + (t % 3 === 1 ? 2 : 1);
       if (c > h) continue;
@@ -68,10 +72,15 @@ describe('complete 3-cycle tables', () => {
     }
     // Forward: every state within 5 moves, with its distance.
     const near = new Map<number, number>();
-    walk(model, Int32Array.from({ length: model.size }, (_, i) => i), 5, (st, c) => {
-      const k = stateKey(st);
-      if ((near.get(k) ?? 99) > c) near.set(k, c);
-    });
+    walk(
+      model,
+      Int32Array.from({ length: model.size }, (_, i) => i),
+      5,
+      (st, c) => {
+        const k = stateKey(st);
+        if ((near.get(k) ?? 99) > c) near.set(k, c);
+      },
+    );
     const distance = (key: number, d: number) => {
       const { pos, src } = cycleOfKey(24, key);
       const c = Int32Array.from({ length: model.size }, (_, i) => i);
@@ -102,7 +111,9 @@ describe('complete 3-cycle tables', () => {
         const { pos, src } = cycleOfKey(24, key);
         const s = table.cycles.get(key)?.seqs[0] as number[];
         pos.forEach((k, j) => {
-          expect(sourceOf(model, s, unit.keyOrbit[k] as number)).toBe(unit.keyOrbit[src[j] as number]);
+          expect(sourceOf(model, s, unit.keyOrbit[k] as number)).toBe(
+            unit.keyOrbit[src[j] as number],
+          );
         });
       }
     }
