@@ -13,7 +13,7 @@ import { type CubeModel, cubeModel, token, tokenAxis, tokenLayer, tokenQ } from 
  * m + (number of gaps) layers, one unturned layer per gap; and when the middle is such a gap, its
  * centre block turns with the outer face, unseen by that cube's fixed centre. A sequence is kept
  * for a unit only if it is a 3-cycle on that effective cube and turns each outer face a multiple
- * of four quarter turns (`validCycles`, per rep and gap pattern, once).
+ * of four quarter turns (`validCycles`, per rep, gap pattern and number of alternatives, once).
  */
 
 export interface UnitMap {
@@ -118,26 +118,30 @@ function validOn(
 }
 
 export interface ValidCycles {
-  /** 3-cycle key → its cost and the shortest sequences valid for this gap pattern. */
+  /** 3-cycle key → its cost and up to k shortest sequences valid for this gap pattern. */
   cycles: Map<number, { cost: number; seqs: number[][] }>;
-  /** Sequences of the table dropped as not valid for the pattern. */
+  /** Sequences checked and found not valid for the pattern. */
   dropped: number;
 }
 
 const valid = new Map<string, ValidCycles>();
 
-/** The representative's 3-cycles whose shortest sequences hold for a gap pattern (cached). */
-export function validCycles(rep: Rep, gaps: number): ValidCycles {
-  const id = `${rep.name}:${halfOf(rep)}:${gaps}`;
+/**
+ * The representative's 3-cycles with up to k shortest sequences that hold for a gap pattern,
+ * picked as `pickAlternatives` does, each checked (only as many as are picked) on the effective
+ * cube; cached per rep, depth, pattern and k.
+ */
+export function validCycles(rep: Rep, gaps: number, k: number): ValidCycles {
+  const id = `${rep.name}:${halfOf(rep)}:${gaps}:${k}`;
   let v = valid.get(id);
   if (v) return v;
   const m = rep.m;
   // The effective cube: one unturned layer in each gap.
   const L: number[] = [];
   let e = 0;
-  for (let k = 0; k < m; k++) {
+  for (let j = 0; j < m; j++) {
     L.push(e);
-    e += gaps & (1 << k) ? 2 : 1;
+    e += gaps & (1 << j) ? 2 : 1;
   }
   const eff = cubeModel(e);
   const cur = new Int32Array(eff.size);
@@ -146,8 +150,11 @@ export function validCycles(rep: Rep, gaps: number): ValidCycles {
   let dropped = 0;
   for (const [key, { cost, seqs }] of repTable(rep).cycles) {
     const cycle = smallCycle(rep, key);
-    const ok = seqs.filter((s) => validOn(eff, m, L, s, cycle, cur, nxt));
-    dropped += seqs.length - ok.length;
+    const ok = pickAlternatives(seqs, k, (s) => {
+      const good = validOn(eff, m, L, s, cycle, cur, nxt);
+      if (!good) dropped++;
+      return good;
+    });
     if (ok.length > 0) cycles.set(key, { cost, seqs: ok });
   }
   v = { cycles, dropped };
@@ -157,13 +164,23 @@ export function validCycles(rep: Rep, gaps: number): ValidCycles {
 
 /**
  * Up to k of a 3-cycle's shortest sequences, other first and last moves preferred: first those
- * whose first and last moves are both new, then those with a new (first, last) pair.
+ * whose first and last moves are both new, then those with a new (first, last) pair; only those
+ * `ok` accepts (asked once a sequence, and only for those that would be taken).
  */
-export function pickAlternatives(seqs: readonly number[][], k: number): number[][] {
+export function pickAlternatives(
+  seqs: readonly number[][],
+  k: number,
+  ok: (s: number[]) => boolean = () => true,
+): number[][] {
   const out: number[][] = [];
   const firsts = new Set<number>();
   const lasts = new Set<number>();
   const pairs = new Set<number>();
+  const verdict = new Int8Array(seqs.length);
+  const accept = (i: number) => {
+    if (verdict[i] === 0) verdict[i] = ok(seqs[i] as number[]) ? 1 : -1;
+    return verdict[i] === 1;
+  };
   const take = (s: number[]) => {
     const f = s[0] as number;
     const l = s[s.length - 1] as number;
@@ -172,12 +189,14 @@ export function pickAlternatives(seqs: readonly number[][], k: number): number[]
     lasts.add(l);
     pairs.add(f * 65536 + l);
   };
-  for (const s of seqs)
+  seqs.forEach((s, i) => {
     if (out.length < k && !firsts.has(s[0] as number) && !lasts.has(s[s.length - 1] as number))
-      take(s);
-  for (const s of seqs)
+      if (accept(i)) take(s);
+  });
+  seqs.forEach((s, i) => {
     if (out.length < k && !pairs.has((s[0] as number) * 65536 + (s[s.length - 1] as number)))
-      take(s);
+      if (accept(i)) take(s);
+  });
   return out;
 }
 
@@ -197,12 +216,12 @@ export function tableEntries(n: number, unit: Unit, k: number): TableEntries | u
   const { rep, layers: L, gaps } = map;
   const m = rep.m;
   const out: TableEntries = { moves: [], pos: [], src: [], cycles: 0 };
-  for (const [key, { seqs }] of validCycles(rep, gaps).cycles) {
+  for (const [key, { seqs }] of validCycles(rep, gaps, k).cycles) {
     const cycle = smallCycle(rep, key);
     const pos = cycle.pos.map((s) => bigSticker(m, n, L, s));
     const src = cycle.src.map((s) => bigSticker(m, n, L, s));
     out.cycles++;
-    for (const s of pickAlternatives(seqs, k)) {
+    for (const s of seqs) {
       out.moves.push(s.map((t) => bigToken(m, n, L, t)));
       out.pos.push(pos);
       out.src.push(src);
