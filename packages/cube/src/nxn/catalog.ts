@@ -7,15 +7,13 @@ import { cubeModel } from './model.js';
  * stickers (24), or the two sticker orbits of one orbit of edge wings (24 pieces, 48 stickers).
  * Corners, middle edges and fixed centres (odd n) belong to the 3x3 stage and are no unit.
  *
- * Each unit's catalog holds 3-cycles [A, X Y X⁻¹] (A an inner slice through the unit, or a face
- * turn when X is a slice; X a face turn or a slice through the unit; Y a slice through the unit
- * for centres, a face turn for wings), found by the lemma: if the supports of A and B = X Y X⁻¹
- * meet in exactly one piece, [A, B] is a 3-cycle of pieces. Every candidate is checked by
- * evaluating the sequence. Each is also taken in its 7 other rotations (a conjugate for free),
- * then conjugated by one setup move (wings: two). Every distinct 3-cycle keeps its cheapest
- * recipes, up to 4 with different first or last moves (catalog.test.ts: 3,632-3,856 of the 4,048
- * centre 3-cycles, 4,000 wing ones, the 8-move ones shortest). Catalogs are cached per n, in
- * memory (cube_33: 255 units, 2.5 M entries, ~20-30 s to build).
+ * Each unit's catalog holds every 3-cycle of its key orbit (catalog-tables.ts): the shortest
+ * move sequences found by a meet-in-the-middle search on a small representative cube
+ * (cycle-search.ts, cycle-table.ts), mapped to the unit's layers and checked for its n
+ * (cycle-map.ts), up to `catalogAlternatives()` a 3-cycle with other first and last moves; the
+ * 3-cycles past the search's depth as conjugates (cycle-extend.ts), and the commutator recipes
+ * of catalog-builder.ts for any still missing. An entry is any move sequence (`start`, `moves`).
+ * Catalogs are cached per n in memory and on disk (catalog-cache.ts).
  */
 
 export type StickerKind = 'corner' | 'midge' | 'wing' | 'fixed' | 'centre';
