@@ -1,5 +1,5 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
-import { REPS, repTable } from '../nxn/cycle-table.js';
+import { prepareCycleTables } from '../nxn/cycle-table.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
 
@@ -16,5 +16,5 @@ export default function setup(): void {
   // The nxn 3-cycle tables searched to halves of 4 (lengths ≤ 8; recipes cover the rest): a
   // few seconds, where the full halves take minutes (cycle-table.e2e.test.ts searches one).
   process.env.PUZ_NXN_HALF ??= '4';
-  for (const rep of REPS) repTable(rep);
+  prepareCycleTables();
 }
