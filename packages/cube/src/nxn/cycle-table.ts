@@ -102,21 +102,29 @@ export function repTable(rep: Rep): CycleTable {
   const id = `${rep.name}-h${half}`;
   let t = tables.get(id);
   if (t) return t;
-  const file = join(cacheDir(), `nxn-cycle-tables.v${VERSION}`, `${id}.bin`);
+  const dir = join(cacheDir(), `nxn-cycle-tables.v${VERSION}`);
   const key = `nxn-cycle-table ${rep.name} m=${rep.m} (${rep.r},${rep.c}) half=${half}`;
-  const payload = readCached(file, VERSION, key);
+  // The table with its conjugates (cycle-extend.ts) is cached beside the searched one, so that
+  // each process neither searches nor extends again.
+  const extended = join(dir, `${id}-extended.bin`);
+  const payload = readCached(extended, VERSION, `${key} extended`);
   t = payload && unpack(payload);
   if (!t) {
-    const unit = repUnit(rep);
-    t = searchCycles(cubeModel(rep.m), {
-      half,
-      unit: unit.stickers,
-      keyOrbit: unit.keyOrbit,
-    });
-    writeCached(file, VERSION, key, pack(t));
+    const file = join(dir, `${id}.bin`);
+    const raw = readCached(file, VERSION, key);
+    t = raw && unpack(raw);
+    if (!t) {
+      const unit = repUnit(rep);
+      t = searchCycles(cubeModel(rep.m), {
+        half,
+        unit: unit.stickers,
+        keyOrbit: unit.keyOrbit,
+      });
+      writeCached(file, VERSION, key, pack(t));
+    }
+    extendByConjugates(cubeModel(rep.m), t);
+    writeCached(extended, VERSION, `${key} extended`, pack(t));
   }
-  // The 3-cycles beyond the search's reach (not cached: a few seconds, and only when needed).
-  extendByConjugates(cubeModel(rep.m), t);
   tables.set(id, t);
   return t;
 }
