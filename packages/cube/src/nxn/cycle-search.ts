@@ -91,8 +91,6 @@ export function cycleOfKey(S: number, key: number): { pos: number[]; src: number
 
 /** Meet-in-the-middle enumeration of the key orbit's 3-cycles (see the file comment). */
 export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleTable {
-  const t0 = Date.now();
-  let groups = 0;
   const { n, size } = model;
   const { half: h, unit, keyOrbit } = opts;
   const S = keyOrbit.length;
@@ -169,7 +167,6 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
     }
   };
   rec(0, 0, -1, 0, 0, 0);
-  const tEnum = Date.now();
 
   // Group equal hashes: counting sort on the top bits of hi, then sort each bucket.
   const bits = Math.max(4, Math.min(24, Math.ceil(Math.log2(count)) - 2));
@@ -242,7 +239,6 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
   }
 
   function joinGroup(group: Uint32Array, g: number): void {
-    groups++;
     if (fwd.length < g * S) fwd = new Uint8Array(2 * g * S);
     for (let x = 0; x < g; x++) {
       let c = code[group[x] as number] as number;
@@ -304,8 +300,6 @@ export function searchCycles(model: CubeModel, opts: CycleSearchOptions): CycleT
     rec.seqs.push(s);
   }
 
-  if (process.env.CYCLE_DEBUG)
-    console.error('enum', tEnum - t0, 'join', Date.now() - tEnum, 'groups', groups);
   const out = new Map<number, { cost: number; seqs: number[][] }>();
   for (const [k, v] of cycles) out.set(k, { cost: v.cost, seqs: v.seqs });
   return { n, keyOrbit, maxCost: 2 * h, cycles: out, enumerated: count, pairs };
