@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { catalogOf, cubeUnits } from '../src/nxn/catalog.js';
 import { type SantaCubeProgress, solveSantaCubeN } from '../src/nxn/index.js';
 
 /*
@@ -8,6 +9,8 @@ import { type SantaCubeProgress, solveSantaCubeN } from '../src/nxn/index.js';
  * Santa cube_N puzzle, with the moves so far after each stage (three, parity, anneal, multi,
  * pairs, wings, units, and a fallback's wing/centre) and the time. The answers are replayed by
  * the solver itself.
+ * --catalogs: first, for each N, the time to get every unit's 3-cycle catalog (searched tables,
+ * mapping, recipes; from the disk cache when there), their entries and bytes, and the process RSS.
  */
 
 const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
@@ -24,6 +27,23 @@ const rows = readPuzzles(join(dir, 'puzzles.csv'), 'cube_').map((r) => ({
   ...r,
   n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]),
 }));
+if (process.argv.includes('--catalogs'))
+  for (const n of types) {
+    const t0 = performance.now();
+    let entries = 0;
+    let bytes = 0;
+    const { units } = cubeUnits(n);
+    units.forEach((_, u) => {
+      const c = catalogOf(n, u);
+      entries += c.count;
+      for (const a of [c.pos, c.src, c.cost, c.start, c.moves]) bytes += a.byteLength;
+    });
+    const s = ((performance.now() - t0) / 1000).toFixed(1);
+    const mb = (x: number) => (x / 2 ** 20).toFixed(0);
+    console.log(
+      `cube_${n} catalogs: ${units.length} units, ${entries} entries, ${mb(bytes)} MB, ${s} s, rss ${mb(process.memoryUsage().rss)} MB`,
+    );
+  }
 for (const n of types) {
   const mine = rows.filter((r) => r.n === n && (!ids || ids.includes(String(r.id))));
   for (const r of ids ? mine : mine.slice(0, limit)) {

@@ -1,6 +1,6 @@
 import type { Catalog, Unit } from './catalog.js';
 import { type CubeModel, inverseToken, sourceOf, token, tokenCost } from './model.js';
-import { coreMove, recipeEnds, SETUP_BITS } from './recipe.js';
+import { coreMove, recipeEnds, recipeMoves, SETUP_BITS } from './recipe.js';
 
 /*
  * Building a unit's catalog of 3-cycles (catalog.ts says what it holds): commutators found by the
@@ -310,17 +310,27 @@ class CatalogBuilder {
 
   build(): Catalog {
     const e = this.snapshot(false);
+    const start = new Int32Array(e.count + 1);
+    const moves: number[] = [];
+    for (let i = 0; i < e.count; i++) {
+      const m = recipeMoves(
+        e.a[i] as number,
+        e.x[i] as number,
+        e.y[i] as number,
+        e.inv[i] as number,
+        e.c[i] as number,
+      );
+      for (const t of m) moves.push(t);
+      start[i + 1] = moves.length;
+    }
     return {
       count: e.count,
       width: this.width,
       pos: Int32Array.from(e.pos),
       src: Int32Array.from(e.src),
       cost: Int32Array.from(e.cost),
-      a: Int32Array.from(e.a),
-      x: Int32Array.from(e.x),
-      y: Int32Array.from(e.y),
-      inv: Uint8Array.from(e.inv),
-      c: Int32Array.from(e.c),
+      start,
+      moves: Int16Array.from(moves),
     };
   }
 }
@@ -335,7 +345,7 @@ const SKIP = -2;
  */
 const ALTERNATIVES = 4;
 
-/** The catalog of one unit (see catalog.ts). */
+/** The catalog of one unit from commutator recipes alone (catalog-tables.ts adds the searched tables). */
 export function buildCatalog(model: CubeModel, unit: Unit): Catalog {
   const builder = new CatalogBuilder(model, unit);
   builder.addCommutators();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import type { Catalog, Unit } from './catalog.js';
+import { catalogAlternatives } from './catalog-tables.js';
 
 /*
  * Catalogs on disk, like the other tables ($PUZ_CACHE_DIR, checked by CRC and key, rebuilt when
@@ -9,33 +10,35 @@ import type { Catalog, Unit } from './catalog.js';
  */
 
 /** Bump when the builder's output changes (families, alternatives, setups). */
-const VERSION = 2;
+const VERSION = 3;
 
 const fileOf = (n: number, u: number) =>
-  join(cacheDir(), `nxn-catalogs.v${VERSION}`, `cube${n}-unit${u}.bin`);
+  join(
+    cacheDir(),
+    `nxn-catalogs.v${VERSION}`,
+    `cube${n}-unit${u}-k${catalogAlternatives()}-h${process.env.PUZ_NXN_HALF || ''}.bin`,
+  );
 const keyOf = (n: number, u: number, unit: Unit) =>
-  `nxn-catalog n=${n} unit=${u} ${unit.kind} layers=${unit.layers.join(',')} stickers=${unit.stickers.length}`;
+  `nxn-catalog n=${n} unit=${u} ${unit.kind} layers=${unit.layers.join(',')} stickers=${unit.stickers.length} alternatives=${catalogAlternatives()} half=${process.env.PUZ_NXN_HALF || ''}`;
 
-/** Int32 fields of an entry, in file order (then `inv` as one byte each). */
-const FIELDS = ['cost', 'a', 'x', 'y', 'c'] as const;
-
+/*
+ * Layout: count, width, then Int32 pos and src (count·width each), cost (count), start
+ * (count + 1), then the moves as Int16 (start[count] of them).
+ */
 function pack(cat: Catalog): Uint8Array {
   const { count, width } = cat;
-  const ints = 2 + 2 * count * width + FIELDS.length * count;
-  const out = new Uint8Array(4 * ints + count);
+  const total = cat.start[count] as number;
+  const ints = 2 + 2 * count * width + count + count + 1;
+  const out = new Uint8Array(4 * ints + 2 * total);
   const i32 = new Int32Array(out.buffer, 0, ints);
   i32[0] = count;
   i32[1] = width;
   let at = 2;
-  i32.set(cat.pos, at);
-  at += count * width;
-  i32.set(cat.src, at);
-  at += count * width;
-  for (const f of FIELDS) {
-    i32.set(cat[f], at);
-    at += count;
+  for (const a of [cat.pos, cat.src, cat.cost, cat.start]) {
+    i32.set(a, at);
+    at += a.length;
   }
-  out.set(cat.inv, 4 * ints);
+  new Int16Array(out.buffer, 4 * ints, total).set(cat.moves);
   return out;
 }
 
@@ -45,8 +48,8 @@ function unpack(payload: Uint8Array, unit: Unit): Catalog | undefined {
   const count = head[0] as number;
   const width = head[1] as number;
   if (width !== (unit.kind === 'centre' ? 3 : 6) || count <= 0) return undefined;
-  const ints = 2 + 2 * count * width + FIELDS.length * count;
-  if (payload.length !== 4 * ints + count) return undefined;
+  const ints = 2 + 2 * count * width + count + count + 1;
+  if (payload.length < 4 * ints) return undefined;
   const i32 = new Int32Array(payload.buffer, payload.byteOffset, ints);
   let at = 2;
   const take = (k: number) => {
@@ -56,15 +59,14 @@ function unpack(payload: Uint8Array, unit: Unit): Catalog | undefined {
   };
   const pos = take(count * width);
   const src = take(count * width);
-  const [cost, a, x, y, c] = FIELDS.map(() => take(count)) as [
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-    Int32Array,
-  ];
-  const inv = payload.slice(4 * ints);
-  return { count, width, pos, src, cost, a, x, y, c, inv };
+  const cost = take(count);
+  const start = take(count + 1);
+  const total = start[count] as number;
+  if (payload.length !== 4 * ints + 2 * total) return undefined;
+  const moves = new Int16Array(
+    payload.buffer.slice(payload.byteOffset + 4 * ints, payload.byteOffset + 4 * ints + 2 * total),
+  );
+  return { count, width, pos, src, cost, start, moves };
 }
 
 /** Unit u's catalog from the disk cache, else built by `build` and cached. */

@@ -1,22 +1,19 @@
-import { buildCatalog } from './catalog-builder.js';
 import { cachedCatalog } from './catalog-cache.js';
+import { buildUnitCatalog } from './catalog-tables.js';
 import { cubeModel } from './model.js';
-import { recipeMoves } from './recipe.js';
 
 /*
  * Units and their 3-cycles. A unit is what commutators solve on their own: one orbit of centre
  * stickers (24), or the two sticker orbits of one orbit of edge wings (24 pieces, 48 stickers).
  * Corners, middle edges and fixed centres (odd n) belong to the 3x3 stage and are no unit.
  *
- * Each unit's catalog holds 3-cycles [A, X Y X⁻¹] (A an inner slice through the unit, or a face
- * turn when X is a slice; X a face turn or a slice through the unit; Y a slice through the unit
- * for centres, a face turn for wings), found by the lemma: if the supports of A and B = X Y X⁻¹
- * meet in exactly one piece, [A, B] is a 3-cycle of pieces. Every candidate is checked by
- * evaluating the sequence. Each is also taken in its 7 other rotations (a conjugate for free),
- * then conjugated by one setup move (wings: two). Every distinct 3-cycle keeps its cheapest
- * recipes, up to 4 with different first or last moves (catalog.test.ts: 3,632-3,856 of the 4,048
- * centre 3-cycles, 4,000 wing ones, the 8-move ones shortest). Catalogs are cached per n, in
- * memory (cube_33: 255 units, 2.5 M entries, ~20-30 s to build).
+ * Each unit's catalog holds every 3-cycle of its key orbit (catalog-tables.ts): the shortest
+ * move sequences found by a meet-in-the-middle search on a small representative cube
+ * (cycle-search.ts, cycle-table.ts), mapped to the unit's layers and checked for its n
+ * (cycle-map.ts), up to `catalogAlternatives()` a 3-cycle with other first and last moves; the
+ * 3-cycles past the search's depth as conjugates (cycle-extend.ts), and the commutator recipes
+ * of catalog-builder.ts for any still missing. An entry is any move sequence (`start`, `moves`).
+ * Catalogs are cached per n in memory and on disk (catalog-cache.ts).
  */
 
 export type StickerKind = 'corner' | 'midge' | 'wing' | 'fixed' | 'centre';
@@ -50,23 +47,14 @@ export interface Catalog {
   pos: Int32Array;
   src: Int32Array;
   cost: Int32Array;
-  /** The sequence: a, x, y, inverted order flag (bit 0) and rotation (bits 1–3), setup (−1: none). */
-  a: Int32Array;
-  x: Int32Array;
-  y: Int32Array;
-  inv: Uint8Array;
-  c: Int32Array;
+  /** Entry e's moves (tokens): moves[start[e]] … moves[start[e + 1] − 1]. */
+  start: Int32Array;
+  moves: Int16Array;
 }
 
-/** The moves of catalog entry e. */
+/** The moves of catalog entry e (the only reader of `start`/`moves`). */
 export function entryMoves(cat: Catalog, e: number): number[] {
-  return recipeMoves(
-    cat.a[e] as number,
-    cat.x[e] as number,
-    cat.y[e] as number,
-    cat.inv[e] as number,
-    cat.c[e] as number,
-  );
+  return Array.from(cat.moves.subarray(cat.start[e] as number, cat.start[e + 1] as number));
 }
 
 interface UnitSet {
@@ -125,7 +113,7 @@ export function catalogOf(n: number, u: number): Catalog {
   let cat = set.catalogs[u];
   if (!cat) {
     const unit = set.units[u] as Unit;
-    cat = cachedCatalog(n, u, unit, () => buildCatalog(cubeModel(n), unit));
+    cat = cachedCatalog(n, u, unit, () => buildUnitCatalog(cubeModel(n), unit));
     set.catalogs[u] = cat;
   }
   return cat;

@@ -1,5 +1,6 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { fourTables } from '../four/tables.js';
+import { prepareCycleTables } from '../nxn/cycle-table.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
 
@@ -14,4 +15,8 @@ export default function setup(): void {
   prepareTwoPhase();
   prepareOptimal();
   fourTables();
+  // The nxn 3-cycle tables searched to halves of 4 (lengths ≤ 8; recipes cover the rest): a
+  // few seconds, where the full halves take minutes (cycle-table.e2e.test.ts searches one).
+  process.env.PUZ_NXN_HALF ??= '4';
+  prepareCycleTables();
 }
