@@ -17,7 +17,7 @@ import type { SymCoord } from './symcoords.js';
  */
 
 /** 32-bit words per row: 153,090 columns at 16 a word, rounded up. */
-export const NX_ROW_WORDS = Math.ceil(N_COLUMN / 16);
+export const NX_ROW_WORDS: number = Math.ceil(N_COLUMN / 16);
 
 export interface CosetSpace {
   /** Flip-slice classes under the 16 U-D symmetries. */
@@ -27,6 +27,8 @@ export interface CosetSpace {
   loRadix: number;
   /** The raw edge coordinate of the solved cube. */
   goal: number;
+  /** Corner comb values (70; fewer in tests), their moves and conjugates. */
+  combs: number;
   combMove: Uint8Array;
   combConj: Uint8Array;
   twistMove: Uint16Array;
@@ -41,6 +43,9 @@ const T_STAB = new Int32Array(18);
 /** Per comb block: each move's column part from the comb (new comb · 2,187, conjugated). */
 const C_PART = new Int32Array(18);
 
+/** 32-bit words per row of a space with `combs` comb values. */
+export const rowWords = (combs: number): number => Math.ceil((combs * N_TWIST) / 16);
+
 /** Backwards over one row: every unseen entry with a neighbour of residue r gets residue nr. */
 function backRow(
   table: Uint32Array,
@@ -49,9 +54,9 @@ function backRow(
   nr: number,
   space: CosetSpace,
 ): number {
-  const { combMove, combConj, twistMove: TW, twistConj: TWC } = space;
+  const { combs, combMove, combConj, twistMove: TW, twistConj: TWC } = space;
   let added = 0;
-  for (let cb = 0; cb < 70; cb++) {
+  for (let cb = 0; cb < combs; cb++) {
     for (let m = 0; m < 18; m++)
       C_PART[m] =
         (combConj[(combMove[cb * 18 + m] as number) * 16 + (T_SYM[m] as number)] as number) *
@@ -103,9 +108,9 @@ function forwardRow(
   fresh: Uint8Array,
   space: CosetSpace,
 ): number {
-  const { combMove, combConj, twistMove: TW, twistConj: TWC } = space;
+  const { combs, combMove, combConj, twistMove: TW, twistConj: TWC } = space;
   let added = 0;
-  for (let cb = 0; cb < 70; cb++) {
+  for (let cb = 0; cb < combs; cb++) {
     for (let m = 0; m < 18; m++)
       C_PART[m] =
         (combConj[(combMove[cb * 18 + m] as number) * 16 + (T_SYM[m] as number)] as number) *
@@ -148,15 +153,16 @@ function forwardRow(
 export function buildCosetTable(space: CosetSpace, onProgress?: ExactProgress): Uint32Array {
   const { rows, hiMove, loMove, loRadix, goal } = space;
   const { classes, raw2sym, rep, stab } = rows;
-  const size = classes * N_COLUMN;
-  const table = new Uint32Array(new SharedArrayBuffer(classes * NX_ROW_WORDS * 4));
+  const size = classes * space.combs * N_TWIST;
+  const RW = rowWords(space.combs);
+  const table = new Uint32Array(new SharedArrayBuffer(classes * RW * 4));
   table.fill(0xffffffff);
   let current = new Uint8Array(classes);
   let fresh = new Uint8Array(classes);
   const goalCls = (raw2sym[goal] as number) >>> 4;
   current[goalCls] = 1;
   // Column 0 (the solved corners) is fixed by every symmetry: one entry whatever the stabiliser.
-  table[goalCls * NX_ROW_WORDS] = (table[goalCls * NX_ROW_WORDS] as number) & ~3;
+  table[goalCls * RW] = (table[goalCls * RW] as number) & ~3;
   let done = 1;
   onProgress?.(0, done, size);
   for (let d = 0; done < size; d++) {
@@ -174,12 +180,12 @@ export function buildCosetTable(space: CosetSpace, onProgress?: ExactProgress): 
         const y = raw2sym[
           (hiMove[hi * 18 + m] as number) * loRadix + (loMove[lo * 18 + m] as number)
         ] as number;
-        T_ROW[m] = (y >>> 4) * NX_ROW_WORDS;
+        T_ROW[m] = (y >>> 4) * RW;
         T_SYM[m] = y & 15;
         T_CLS[m] = y >>> 4;
         T_STAB[m] = stab[y >>> 4] as number;
       }
-      const row = cls * NX_ROW_WORDS;
+      const row = cls * RW;
       added += backwards
         ? backRow(table, row, r, nr, space)
         : forwardRow(table, row, r, nr, fresh, space);
@@ -193,6 +199,10 @@ export function buildCosetTable(space: CosetSpace, onProgress?: ExactProgress): 
   return table;
 }
 
-/** The residue of (row class, column): 0..2, 3 while unseen. */
-export const cosetResidue = (table: Uint32Array, cls: number, col: number): number =>
-  ((table[cls * NX_ROW_WORDS + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;
+/** The residue of (row class, column) in rows of `words` words: 0..2, 3 while unseen. */
+export const cosetResidue = (
+  table: Uint32Array,
+  cls: number,
+  col: number,
+  words = NX_ROW_WORDS,
+): number => ((table[cls * words + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { cacheDir } from '@puz/heuristics';
 import { N_FLIP } from './coords.js';
-import { columnTables, combTables, N_COLUMN } from './corner-coset.js';
+import { columnTables, combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
 import type { ExactProgress } from './exact-table.js';
 import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
@@ -171,6 +171,7 @@ export function nxTable(options: NxTableOptions = {}): NxTable {
       loMove: move.flip,
       loRadix: N_FLIP,
       goal: 0, // slice and flip of the solved cube
+      combs: N_COMB,
       combMove: comb.move,
       combConj: comb.conj,
       twistMove: move.twist,
