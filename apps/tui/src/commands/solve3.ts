@@ -8,12 +8,12 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import {
+  edgeTableOf,
   type OptimalTableChoice,
   prepareOptimal,
   solveGenetic,
   solveOptimalParallel,
   solveTwoPhase,
-  usesHugeTable,
 } from '@puz/cube/three';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
@@ -29,7 +29,7 @@ const cube3 = new CubeMoves(3);
 export type Solve3Options = SolveOptions;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
-const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'phase1'];
+const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
 
 interface Answer {
@@ -197,7 +197,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
     prepareOptimal({ table: 'phase1' }),
   );
   if (table === 'phase1') return;
-  if (table === 'auto' && !usesHugeTable({ table })) {
+  if (table === 'auto' && edgeTableOf({ table }) === 'phase1') {
     // Nothing slow is built unasked; say what would make a long search faster.
     if (stream.isTTY)
       stream.write(
@@ -207,6 +207,10 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
   }
   const t0 = performance.now();
   let shown = false;
+  const what =
+    edgeTableOf({ table }) === 'nx'
+      ? 'the nx optimal table (2.5 GB, once, then cached; tens of minutes)'
+      : 'the huge optimal table (2.6 GB, once, then cached; about 3 min)';
   prepareOptimal({
     table,
     onHugeBuild: (depth, done, total) => {
@@ -214,7 +218,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
       shown = true;
       const s = ((performance.now() - t0) / 1000).toFixed(0);
       stream.write(
-        `\r\x1b[2Kbuilding the huge optimal table (2.6 GB, once, then cached; about 3 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
+        `\r\x1b[2Kbuilding ${what}: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
       );
     },
   });
