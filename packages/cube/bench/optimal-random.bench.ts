@@ -75,9 +75,7 @@ for (const table of tables) {
 console.log(
   `tables ready in ${((performance.now() - t) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), ${threads} threads, limit ${limitS} s each`,
 );
-console.log(
-  '  #  table   optimal          time s           nodes  M nodes/s  threads  two-phase',
-);
+console.log('  #  table   optimal          time s           nodes  M nodes/s  threads  two-phase');
 
 const r = rng(seed);
 const times = tables.map((): number[] => []);

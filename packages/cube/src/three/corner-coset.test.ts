@@ -46,7 +46,8 @@ test('the column tables agree with cubes', () => {
       const after = multiply(c, CUBIE_MOVES[m] as CubieCube);
       expect(col.move[x * 18 + m]).toBe(cornerColumn(after));
     }
-    for (let s = 0; s < N_SYM; s++) expect(col.conj[x * N_SYM + s]).toBe(cornerColumn(conjugate(c, s)));
+    for (let s = 0; s < N_SYM; s++)
+      expect(col.conj[x * N_SYM + s]).toBe(cornerColumn(conjugate(c, s)));
   }
 });
 

@@ -1,10 +1,5 @@
 import { cornerCombParity, N_TWIST, twist } from './coords.js';
-import {
-  CUBIE_MOVES,
-  type CubieCube,
-  multiplyCornersInto,
-  solvedCubie,
-} from './cubie.js';
+import { CUBIE_MOVES, type CubieCube, multiplyCornersInto, solvedCubie } from './cubie.js';
 import { conjugateCornersInto, N_SYM } from './sym.js';
 
 /*
@@ -66,7 +61,8 @@ export function combTables(): CombTables {
     const c = cubes[x] as CubieCube;
     for (let m = 0; m < 18; m++)
       move[x * 18 + m] = cornerComb(multiplyCornersInto(out, c, CUBIE_MOVES[m] as CubieCube));
-    for (let s = 0; s < N_SYM; s++) conj[x * N_SYM + s] = cornerComb(conjugateCornersInto(out, c, s));
+    for (let s = 0; s < N_SYM; s++)
+      conj[x * N_SYM + s] = cornerComb(conjugateCornersInto(out, c, s));
   }
   combTablesBuilt = { move, conj };
   return combTablesBuilt;

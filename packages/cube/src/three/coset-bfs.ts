@@ -78,8 +78,7 @@ function backRow(
         const c2 =
           (C_PART[m] as number) +
           (TWC[(TW[tm + m] as number) * 16 + (T_SYM[m] as number)] as number);
-        const v =
-          ((table[(T_ROW[m] as number) + (c2 >>> 4)] as number) >>> ((c2 & 15) << 1)) & 3;
+        const v = ((table[(T_ROW[m] as number) + (c2 >>> 4)] as number) >>> ((c2 & 15) << 1)) & 3;
         if (v === r) {
           table[at] = (table[at] as number) & ~((3 ^ nr) << sh);
           added++;
@@ -135,8 +134,7 @@ function forwardRow(
         const t2 = c2 - cb2 * N_TWIST;
         for (let s = 1; s < 16; s++) {
           if (!((mask >> s) & 1)) continue;
-          const c3 =
-            (combConj[cb2 * 16 + s] as number) * N_TWIST + (TWC[t2 * 16 + s] as number);
+          const c3 = (combConj[cb2 * 16 + s] as number) * N_TWIST + (TWC[t2 * 16 + s] as number);
           added += setIfUnseen(table, base + (c3 >>> 4), (c3 & 15) << 1, nr);
         }
       }

@@ -1,4 +1,13 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { cacheDir } from '@puz/heuristics';
@@ -6,8 +15,8 @@ import { N_FLIP } from './coords.js';
 import { columnTables, combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
 import type { ExactProgress } from './exact-table.js';
-import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { optimalTables } from './optimal-tables.js';
+import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { twoPhaseTables } from './tables.js';
 
 /*

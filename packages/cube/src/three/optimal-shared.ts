@@ -121,7 +121,11 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
   };
   const edges = edgeTableOf(options);
   if (edges === 'nx') {
-    const nx = nxTable({ cache: options.cache, cacheDir: options.cacheDir, onBuild: options.onHugeBuild });
+    const nx = nxTable({
+      cache: options.cache,
+      cacheDir: options.cacheDir,
+      onBuild: options.onHugeBuild,
+    });
     // The inverse's probes read the phase-1 table: the nx table's two bits cannot give the exact
     // distance of a position that is not a neighbour of one whose distance is known.
     return {
