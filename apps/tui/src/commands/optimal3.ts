@@ -1,8 +1,8 @@
 import {
+  edgeTableOf,
   type OptimalTableChoice,
   prepareOptimal,
   solveOptimalParallel,
-  usesHugeTable,
 } from '@puz/cube/three';
 import { SearchLimitError, SolveAbortedError } from '@puz/perm';
 import { progressLine, withTableNote } from '../progress.js';
@@ -30,7 +30,7 @@ export interface OptimalRun {
  */
 export async function solveOptimalWithin(facelets: string, run: OptimalRun): Promise<Answer> {
   const { budgetMs, t0 } = run;
-  // The huge table (2.6 GB) takes seconds to read: 6-11 s on a loaded machine, the "2.4 GB"
+  // The huge (2.6 GB) or nx (2.5 GB) table takes seconds to read: 6-11 s on a loaded machine, the "2.4 GB"
   // of the issue. Under a short budget `auto` reads the 70 MB tables instead (~0.3 s).
   const table =
     run.table === 'auto' && budgetMs !== undefined && budgetMs < HUGE_WORTH_MS
@@ -91,7 +91,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
     prepareOptimal({ table: 'phase1' }),
   );
   if (table === 'phase1') return;
-  if (table === 'auto' && !usesHugeTable({ table })) {
+  if (table === 'auto' && edgeTableOf({ table }) === 'phase1') {
     // Nothing slow is built unasked; say what would make a long search faster.
     if (stream.isTTY)
       stream.write(
@@ -101,6 +101,10 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
   }
   const t0 = performance.now();
   let shown = false;
+  const what =
+    edgeTableOf({ table }) === 'nx'
+      ? 'the nx optimal table (2.5 GB, once, then cached; tens of minutes)'
+      : 'the huge optimal table (2.6 GB, once, then cached; about 3 min)';
   prepareOptimal({
     table,
     onHugeBuild: (depth, done, total) => {
@@ -108,7 +112,7 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
       shown = true;
       const s = ((performance.now() - t0) / 1000).toFixed(0);
       stream.write(
-        `\r\x1b[2Kbuilding the huge optimal table (2.6 GB, once, then cached; about 3 min): layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
+        `\r\x1b[2Kbuilding ${what}: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
       );
     },
   });

@@ -25,7 +25,7 @@ const cube3 = new CubeMoves(3);
 export type Solve3Options = SolveOptions;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
-const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'phase1'];
+const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
 
 export interface Answer {

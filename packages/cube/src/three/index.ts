@@ -4,12 +4,14 @@ export type { GeneticOptions, GeneticProgress, GeneticSolution } from './genetic
 export { GenerationLimitError, solveGenetic } from './genetic.js';
 export type { HugeTable, HugeTableOptions } from './huge-table.js';
 export { cachedHugeTable, hugeTable } from './huge-table.js';
+export type { NxTable, NxTableOptions } from './nx-table.js';
+export { cachedNxTable, nxTable } from './nx-table.js';
 export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { ParallelOptimalOptions } from './optimal-parallel.js';
 export { solveOptimalParallel } from './optimal-parallel.js';
 export type { OptimalTableChoice, SearchTableOptions } from './optimal-shared.js';
-export { usesHugeTable } from './optimal-shared.js';
+export { edgeTableOf, usesHugeTable } from './optimal-shared.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';
 export { cachedOptimalTables, optimalTables } from './optimal-tables.js';
 export type { Orientation } from './orient.js';

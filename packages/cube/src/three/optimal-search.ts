@@ -1,21 +1,37 @@
 import { rank } from '@puz/perm';
-import { flip, slice, twist } from './coords.js';
+import { flip, N_TWIST, slice, twist } from './coords.js';
+import { cornerColumn } from './corner-coset.js';
+import { NX_ROW_WORDS } from './coset-bfs.js';
 import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
-import {
-  CODE_MOVE,
-  CODE_W,
-  INV_MOVE,
-  keepsAxisGoal,
-  middleEdgeKeys,
-  writeCodes,
-  Z_AXES_BYTES,
-  Z_BYTES,
-} from './inverse-track.js';
 import { MOD3_NEXT, ROW_BYTES } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
+import {
+  enterInverse,
+  FR,
+  INVERSE_FROM,
+  type InverseTable,
+  inverseBounds,
+  inverseOn,
+  inverseRoot,
+  useInverse,
+} from './optimal-inverse.js';
+import {
+  AXIS_MOVE,
+  axesBound,
+  GOT,
+  K,
+  KEEP,
+  KEEP_CP,
+  KEEP_REC,
+  KIDS,
+  MAX_DEPTH,
+  PICK,
+} from './optimal-scratch.js';
 import { slicePlacement } from './slice-placement.js';
-import { conjugateUrf3, N_SYM, sameCubie, URF3_MOVE } from './sym.js';
-import { inverseCubie } from './views.js';
+import { conjugateUrf3, N_SYM, sameCubie } from './sym.js';
+
+export type { InverseTable } from './optimal-inverse.js';
+export { MAX_DEPTH } from './optimal-scratch.js';
 
 /*
  * The optimal solver's depth-first search, shared by the single-threaded solver (optimal.ts) and
@@ -29,16 +45,18 @@ import { inverseCubie } from './views.js';
  * (Korf's corner database). Every bound is an exact distance in an abstraction of the cube, so the
  * first solution IDA* meets is optimal. The edge goal is Kociemba's phase-1 goal (twist, flip and
  * which slots the middle edges fill: the 70 MB table) or, with the huge table, the same with the
- * middle edges in order (huge-table.ts). Both are read at two bits, the distance mod 3: the stack
- * keeps each axis's exact distance and a child's follows from its parent's (mod3-table.ts).
+ * middle edges in order (huge-table.ts), or, with the nx table, the phase-1 goal with the U corners
+ * in the U layer (nx-table.ts: its "twist" is the column, corner comb · 2,187 + twist). All are
+ * read at two bits, the distance mod 3: the stack keeps each axis's exact distance and a child's
+ * follows from its parent's (mod3-table.ts).
  *
- * The inverse position's three edge distances bound it too (inverse-track.ts), read from a
- * four-bit table since they cannot follow from a parent's; only where 6 or more moves remain.
+ * The inverse position's three edge distances bound it too (optimal-inverse.ts).
  *
  * One more move when the three edge distances are equal (d > 0): a solution of exactly d moves
  * would be a shortest way into each axis's goal at once, so its last move could keep none of the
  * three goals — but every face turn keeps its own axis's (U and D the U-D one, and so on; they
- * move no middle edge of that axis, so this holds for the huge table's ordered goal too).
+ * move no middle edge of that axis, so this holds for the huge table's ordered goal too, and they
+ * keep the U corners in the U layer, so for the nx table's goal as well).
  * Measured: 40% fewer nodes on a 15- and a 16-move position, 1.4-1.6 times faster. The same holds
  * for the inverse's three distances, since the inverse is as far from solved as the position.
  */
@@ -46,7 +64,8 @@ import { inverseCubie } from './views.js';
 /** The arrays the search reads: plain or SharedArrayBuffer-backed (workers), never written. */
 export interface SearchTables {
   cornerPerm: Uint16Array;
-  twist: Uint16Array;
+  /** The column's moves: the twist's, or with `nx` the corner comb and twist's (corner-coset.ts). */
+  twist: Uint16Array | Uint32Array;
   flip: Uint16Array;
   /** The middle-edge coordinate's moves: slice (495 values), or placement (11,880) when `sorted`. */
   slice: Uint16Array;
@@ -54,77 +73,52 @@ export interface SearchTables {
   cornerPermSym: Uint32Array;
   /** Edge coordinate (slice or placement · 2048 + flip) → (class << 4 | symmetry). */
   flipSliceSym: Uint32Array;
+  /** The twist conjugated by the 16 symmetries (the corner bound and the inverse's probes). */
   twistConj: Uint16Array;
+  /** The column conjugated: `twistConj` itself, or with `nx` the column's (corner-coset.ts). */
+  columnConj: Uint16Array | Uint32Array;
   /** Corner-permutation class × twist, one byte each. */
   corners: Uint8Array;
-  /** Edge class × twist: the distance mod 3, 2 bits each, rows of 547 bytes (mod3-table.ts). */
-  phase1: Uint8Array;
-  /** true: the huge table (middle edges placed in order); false: the phase-1 table. */
+  /**
+   * Edge class × column: the distance mod 3, 2 bits each, in rows of 547 bytes (mod3-table.ts),
+   * or with `nx` in rows of 9,569 32-bit words (coset-bfs.ts).
+   */
+  phase1: Uint8Array | Uint32Array;
+  /** true: the huge table (middle edges placed in order); false: phase-1 or nx. */
   sorted: boolean;
-  /** The inverse's bounds (inverse-track.ts), when the search probes them. */
+  /** true: the nx table (nx-table.ts). */
+  nx: boolean;
+  /** The inverse's bounds (optimal-inverse.ts), when the search probes them. */
   inverse?: InverseTable;
 }
 
-/**
- * An exact edge-distance table for the inverse's probes: a child's inverse is not a neighbour of
- * its parent's, so the mod-3 trick cannot recover its distance, and the table holds it whole.
- */
-export interface InverseTable {
-  /** Edge coordinate (middle edges · 2048 + flip) → (class << 4 | symmetry). */
-  raw2sym: Uint32Array;
-  /** Class × twist, 4 bits each: entry (class, t) at [class · 547 + (t >> 2)], bits 4 · (t & 3). */
-  exact: Uint16Array;
-  /** Middle edges as the placement (huge table) or as the slice (phase-1 table). */
-  sorted: boolean;
-}
-
-/** AXIS_MOVE[k · 18 + m]: move m as the cube turned k times about the URF diagonal sees it. */
-const AXIS_MOVE = new Uint8Array(3 * 18);
-for (let m = 0; m < 18; m++) {
-  AXIS_MOVE[m] = m;
-  AXIS_MOVE[18 + m] = URF3_MOVE[m] as number;
-  AXIS_MOVE[36 + m] = URF3_MOVE[URF3_MOVE[m] as number] as number;
-}
-
-/** Longer than any optimal answer (20 at most): the stack's size. */
-export const MAX_DEPTH = 26;
-// Per depth: the corner permutation, then twist, flip, slice and exact edge distance of each of
-// the three axes.
+// Per depth: the corner permutation, then the column, flip, middle edges and exact edge distance
+// of each of the three axes.
 const W = 13;
 const stack = new Int32Array((MAX_DEPTH + 2) * W);
 /** The moves from the root to the node being searched; the answer once `search` returns true. */
 export const path = new Int8Array(MAX_DEPTH + 1);
 let CP: Uint16Array = new Uint16Array(0);
-let TW: Uint16Array = CP;
+let TW: Uint16Array | Uint32Array = CP;
 let FL: Uint16Array = CP;
 let SL: Uint16Array = CP;
 let CP_SYM: Uint32Array = new Uint32Array(0);
 let FS_SYM: Uint32Array = CP_SYM;
-let TW_CONJ: Uint16Array = CP;
+let TW_CONJ: Uint16Array | Uint32Array = CP;
+let TWIST_CONJ: Uint16Array = CP;
 let CORNERS: Uint8Array = new Uint8Array(0);
-let PHASE1: Uint8Array = CORNERS;
+let PHASE1: Uint8Array | Uint32Array = CORNERS;
+// The edge table's layout: elements per row, and log2 of the entries an element holds (bytes of
+// four, or 32-bit words of sixteen) with the mask of an entry's place in its element.
+let ROW = ROW_BYTES;
+let PER = 2;
+let PLACE = 3;
 let SORTED = false;
-let EXACT: Uint16Array = CP;
-let INV_SYM: Uint32Array = CP_SYM;
-let INV_SORTED = false;
-let INVERSE = false;
+let NX = false;
 /** The middle-edge coordinate of the solved cube. */
 let SLICE_GOAL = 0;
 const NEXT = MOD3_NEXT;
 let start: CubieCube = solvedCubie();
-
-// The inverse position (inverse-track.ts), in records: one per depth for the node on the path
-// (record d), then one per (depth, child) for the children being probed. Each record holds the
-// inverse's codes on the three axes in ZB and, per axis, its twist, flip, middle-edge coordinate
-// and exact edge distance in IB.
-const FRAMES = MAX_DEPTH + 2;
-const RECORDS = FRAMES + (MAX_DEPTH + 1) * 18;
-const ZB = new Uint8Array(RECORDS * Z_AXES_BYTES);
-const IB = new Int32Array(RECORDS * 12);
-/** FR[d]: the record of the path's node at depth d. */
-const FR = new Int32Array(FRAMES);
-/** The middle edges' slots as base-12 digits → the search's middle-edge coordinate. */
-let MID_KEY: Uint16Array = new Uint16Array(0);
 let nodes = 0;
 let nextCheck = 0;
 let checkpoint: () => void = () => {};
@@ -136,19 +130,21 @@ export function useTables(t: SearchTables): void {
   SL = t.slice;
   CP_SYM = t.cornerPermSym;
   FS_SYM = t.flipSliceSym;
-  TW_CONJ = t.twistConj;
+  TW_CONJ = t.columnConj;
+  TWIST_CONJ = t.twistConj;
   CORNERS = t.corners;
   PHASE1 = t.phase1;
   SORTED = t.sorted;
+  NX = t.nx;
+  ROW = NX ? NX_ROW_WORDS : ROW_BYTES;
+  PER = NX ? 4 : 2;
+  PLACE = NX ? 15 : 3;
   SLICE_GOAL = middleEdges(solvedCubie());
-  INVERSE = t.inverse !== undefined;
-  EXACT = t.inverse?.exact ?? new Uint16Array(0);
-  INV_SYM = t.inverse?.raw2sym ?? new Uint32Array(0);
-  INV_SORTED = t.inverse?.sorted ?? false;
-  MID_KEY = middleEdgeKeys(INV_SORTED);
+  useInverse(t.inverse, t.twistConj);
 }
 
 const middleEdges = (c: CubieCube): number => (SORTED ? slicePlacement(c) : slice(c));
+const columnOf = (c: CubieCube): number => (NX ? cornerColumn(c) : twist(c));
 
 /**
  * Every `every` nodes the search calls `check`, which may throw to stop it (limits, abort, another
@@ -167,23 +163,18 @@ export const checkAt = (n: number): void => {
   nextCheck = n;
 };
 
-function cornerBound(cp: number, tw: number): number {
+/** The corner bound of a corner permutation and a column (whose twist is column mod 2,187). */
+function cornerBound(cp: number, col: number): number {
   const y = CP_SYM[cp] as number;
-  return CORNERS[(y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number)] as number;
+  const tw = col % N_TWIST;
+  return CORNERS[(y >>> 4) * 2187 + (TWIST_CONJ[tw * N_SYM + (y & 15)] as number)] as number;
 }
 
-/** The edge distance mod 3 of the axis whose coordinates are tw, fl, sl. */
+/** The edge distance mod 3 of the axis whose coordinates are tw (the column), fl, sl. */
 function residue(tw: number, fl: number, sl: number): number {
   const y = FS_SYM[sl * 2048 + fl] as number;
   const t = TW_CONJ[tw * N_SYM + (y & 15)] as number;
-  return ((PHASE1[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 1)) & 3;
-}
-
-/** The exact edge distance of an axis from the 4-bit table (`exact`). */
-function exactAt(tw: number, fl: number, sl: number): number {
-  const y = INV_SYM[sl * 2048 + fl] as number;
-  const t = TW_CONJ[tw * N_SYM + (y & 15)] as number;
-  return ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+  return ((PHASE1[(y >>> 4) * ROW + (t >>> PER)] as number) >>> ((t & PLACE) << 1)) & 3;
 }
 
 /** The exact edge distance of an axis, by walking down to the goal: a neighbour whose residue is
@@ -214,7 +205,7 @@ export function setRoot(c: CubieCube): number {
   stack[0] = rank(c.cp);
   let axis = c;
   for (let k = 0; k < 3; k++) {
-    const tw = twist(axis);
+    const tw = columnOf(axis);
     const fl = flip(axis);
     const sl = middleEdges(axis);
     stack[1 + 4 * k] = tw;
@@ -223,31 +214,11 @@ export function setRoot(c: CubieCube): number {
     stack[4 + 4 * k] = exactDistance(tw, fl, sl);
     axis = conjugateUrf3(axis);
   }
-  FR[0] = 0;
-  axis = c;
-  for (let k = 0; k < 3 && INVERSE; k++) {
-    const inv = inverseCubie(axis);
-    writeCodes(ZB, k * Z_BYTES, inv);
-    const tw = twist(inv);
-    const fl = flip(inv);
-    const sl = INV_SORTED ? slicePlacement(inv) : slice(inv);
-    IB[4 * k] = tw;
-    IB[4 * k + 1] = fl;
-    IB[4 * k + 2] = sl;
-    IB[4 * k + 3] = exactAt(tw, fl, sl);
-    axis = conjugateUrf3(axis);
-  }
   return Math.max(
     cornerBound(stack[0] as number, stack[1] as number),
     axesBound(stack[4] as number, stack[8] as number, stack[12] as number),
-    INVERSE ? axesBound(IB[3] as number, IB[7] as number, IB[11] as number) : 0,
+    inverseRoot(c),
   );
-}
-
-/** The bound of three axes' exact distances: one more when they are equal (see the top). */
-function axesBound(d0: number, d1: number, d2: number): number {
-  const d = Math.max(d0, d1, d2);
-  return d0 === d && d1 === d && d2 === d && d > 0 ? d + 1 : d;
 }
 
 /** Whether the moves on the path (depth of them) solve the root: the bounds can all be 0 with
@@ -289,64 +260,9 @@ export function enter(depth: number, m: number, left: number): boolean {
     cornerBound(stack[next] as number, stack[next + 1] as number) > left
   )
     return false;
-  if (!INVERSE || left < INVERSE_FROM) return true;
+  if (!inverseOn() || left < INVERSE_FROM) return true;
   // The inverse's bounds (search probes them only where children remain below, as here).
-  const rec = depth + 1;
-  FR[rec] = rec;
-  for (let k = 0; k < 3; k++) {
-    const r = rec * 12 + 4 * k;
-    if (inverseAxisOf(FR[depth] as number, rec, m, k))
-      IB[r + 3] = exactAt(IB[r] as number, IB[r + 1] as number, IB[r + 2] as number);
-  }
-  return (
-    axesBound(
-      IB[rec * 12 + 3] as number,
-      IB[rec * 12 + 7] as number,
-      IB[rec * 12 + 11] as number,
-    ) <= left
-  );
-}
-
-/**
- * Axis k of the inverse of the child by move m of the node in record `src`, into record `dst`:
- * its codes, its coordinates and, for now, the parent's distance — exact when the move (seen from
- * axis k) turns that axis's U or D face, which keeps its goal coordinates (then false is returned
- * and nothing needs reading), else to be read from the table (true).
- */
-function inverseAxisOf(src: number, dst: number, m: number, k: number): boolean {
-  const g = INV_MOVE[AXIS_MOVE[k * 18 + m] as number] as number;
-  const gc = g * 24;
-  const from = src * Z_AXES_BYTES + k * Z_BYTES;
-  const to = dst * Z_AXES_BYTES + k * Z_BYTES;
-  const r = dst * 12 + 4 * k;
-  const p = src * 12 + 4 * k;
-  if (keepsAxisGoal(g)) {
-    for (let i = 0; i < 8; i++) ZB[to + i] = CODE_MOVE[gc + (ZB[from + i] as number)] as number;
-    for (let i = 8; i < Z_BYTES; i++)
-      ZB[to + i] = CODE_MOVE[gc + 432 + (ZB[from + i] as number)] as number;
-    IB[r] = IB[p] as number;
-    IB[r + 1] = IB[p + 1] as number;
-    IB[r + 2] = IB[p + 2] as number;
-    IB[r + 3] = IB[p + 3] as number;
-    return false;
-  }
-  let tw = 0;
-  for (let i = 0; i < 8; i++) {
-    const v = CODE_MOVE[gc + (ZB[from + i] as number)] as number;
-    ZB[to + i] = v;
-    tw += CODE_W[i * 24 + v] as number;
-  }
-  let e = 0;
-  for (let i = 8; i < Z_BYTES; i++) {
-    const v = CODE_MOVE[gc + 432 + (ZB[from + i] as number)] as number;
-    ZB[to + i] = v;
-    e += CODE_W[i * 24 + v] as number;
-  }
-  IB[r] = tw;
-  IB[r + 1] = e & 2047;
-  IB[r + 2] = MID_KEY[e >>> 11] as number;
-  IB[r + 3] = IB[p + 3] as number;
-  return true;
+  return enterInverse(depth, m, left);
 }
 
 /**
@@ -403,8 +319,8 @@ export function search(depth: number, remaining: number, last: number): boolean 
   for (let i = 0; i < c; i++) SHIFT[i] = CP_SYM[GOT[i] as number] as number;
   for (let i = 0; i < c; i++) {
     const y = SHIFT[i] as number;
-    const tw = KIDS[kids + (PICK[i] as number) * K + 1] as number;
-    IDX[i] = (y >>> 4) * 2187 + (TW_CONJ[tw * N_SYM + (y & 15)] as number);
+    const tw = (KIDS[kids + (PICK[i] as number) * K + 1] as number) % N_TWIST;
+    IDX[i] = (y >>> 4) * 2187 + (TWIST_CONJ[tw * N_SYM + (y & 15)] as number);
   }
   for (let i = 0; i < c; i++) SHIFT[i] = CORNERS[IDX[i] as number] as number;
   let go = 0;
@@ -424,7 +340,7 @@ export function search(depth: number, remaining: number, last: number): boolean 
     return false;
   }
   let kept = go;
-  const inverse = INVERSE && left >= INVERSE_FROM;
+  const inverse = inverseOn() && left >= INVERSE_FROM;
   if (inverse) kept = inverseBounds(depth, kids, go, left);
   else
     for (let i = 0; i < go; i++) {
@@ -443,119 +359,24 @@ export function search(depth: number, remaining: number, last: number): boolean 
   return false;
 }
 
-/**
- * 6. The inverse's bounds, for the `go` children in PICK (cp in GOT) that passed all of the
- * position's: a small share of the children, so following the inverse costs little. The ones that
- * pass go to KEEP, KEEP_CP and KEEP_REC at this depth; how many.
- */
-function inverseBounds(depth: number, kids: number, go: number, left: number): number {
-  const keep = depth * 18;
-  const slot0 = FRAMES + keep;
-  const parent = FR[depth] as number;
-  for (let i = 0; i < go; i++) {
-    const m = KIDS[kids + (PICK[i] as number) * K] as number;
-    MOVE[i] = m;
-    LIVE[i] = i;
-  }
-  inverseDistances(parent, slot0, go);
-  let live = 0;
-  for (let i = 0; i < go; i++) {
-    const r = (slot0 + i) * 12;
-    if (
-      (IB[r + 3] as number) > left ||
-      (IB[r + 7] as number) > left ||
-      (IB[r + 11] as number) > left
-    )
-      continue;
-    LIVE[live++] = i;
-  }
-  let kept = 0;
-  for (let t = 0; t < live; t++) {
-    const i = LIVE[t] as number;
-    const r = (slot0 + i) * 12;
-    if (IB[r + 3] === left && IB[r + 7] === left && IB[r + 11] === left) continue;
-    KEEP[keep + kept] = PICK[i] as number;
-    KEEP_CP[keep + kept] = GOT[i] as number;
-    KEEP_REC[keep + kept] = slot0 + i;
-    kept++;
-  }
-  return kept;
-}
-/**
- * The inverse's distances on every axis of the `go` children (records slot0 + i): each child's
- * codes and coordinates (inverseAxisOf), then the table reads of all of them together — a node
- * has one or two such children on average, so reading axis by axis, as the position's bounds are
- * read, would leave one or two misses in flight; all at once measured 1.07-1.13x faster overall.
- */
-function inverseDistances(parent: number, slot0: number, go: number): void {
-  let n = 0;
-  for (let i = 0; i < go; i++)
-    for (let k = 0; k < 3; k++) {
-      if (!inverseAxisOf(parent, slot0 + i, MOVE[i] as number, k)) continue;
-      const r = (slot0 + i) * 12 + 4 * k;
-      IPICK[n] = r;
-      IIDX[n] = (IB[r + 2] as number) * 2048 + (IB[r + 1] as number);
-      n++;
-    }
-  for (let j = 0; j < n; j++) IGOT[j] = INV_SYM[IIDX[j] as number] as number;
-  for (let j = 0; j < n; j++) {
-    const y = IGOT[j] as number;
-    const t = TW_CONJ[(IB[IPICK[j] as number] as number) * N_SYM + (y & 15)] as number;
-    IIDX[j] = (y >>> 4) * ROW_BYTES + (t >> 2);
-    ISHIFT[j] = (t & 3) << 2;
-  }
-  for (let j = 0; j < n; j++) IGOT[j] = EXACT[IIDX[j] as number] as number;
-  for (let j = 0; j < n; j++)
-    IB[(IPICK[j] as number) + 3] = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
-}
-
-/**
- * Children's records at this depth: the move, then per axis twist, flip, slice and (first the
- * class entry, then) the distance — the layout of a stack frame after the corner permutation.
- */
-const K = 13;
-const KIDS = new Int32Array((MAX_DEPTH + 1) * 18 * K);
-
 // Scratch for one node's children: table offsets, then what was read there. The reads from the
 // large tables are gathered in loops that do nothing else, so many of them are in flight at once
 // (a loop with more work per child leaves room in the CPU for only a few outstanding misses).
 const IDX = new Int32Array(18);
-const GOT = new Int32Array(18);
 const SHIFT = new Int32Array(18);
-const PICK = new Int32Array(18);
-/** Per depth: the children that passed every bound, and their corner permutations. */
-const KEEP = new Int32Array((MAX_DEPTH + 1) * 18);
-const KEEP_CP = new Int32Array((MAX_DEPTH + 1) * 18);
-/**
- * The inverse's bounds are probed only where at least this many moves remain below the child:
- * closer to the leaves the position's own bounds already prune whatever the inverse's would (on
- * the benchmark's 15- and 16-move positions not one node more is searched from 6 than from 1, and
- * from 10 it is 8% more), so there they would cost time and save none (16 moves: 1.71-1.83 s from
- * 6 against 1.85-1.89 s from 1).
- */
-const INVERSE_FROM = 6;
-/** Per depth: the survivors' inverse records. */
-const KEEP_REC = new Int32Array((MAX_DEPTH + 1) * 18);
-// Scratch for the inverse's probes of one node's children (`inverseBounds`).
-const MOVE = new Int32Array(18);
-const LIVE = new Int32Array(18);
-const IPICK = new Int32Array(54);
-const IIDX = new Int32Array(54);
-const IGOT = new Int32Array(54);
-const ISHIFT = new Int32Array(54);
 
-/** The axis (twist at `off`) distances of n records from their edge coordinates' offsets in IDX. */
+/** The axis (column at `off`) distances of n records from their edge coordinates' offsets in IDX. */
 function distances(kids: number, n: number, off: number, parent: number): void {
   for (let i = 0; i < n; i++) GOT[i] = FS_SYM[IDX[i] as number] as number;
   for (let i = 0; i < n; i++) {
     const y = GOT[i] as number;
     const t = TW_CONJ[(KIDS[kids + i * K + off] as number) * N_SYM + (y & 15)] as number;
-    IDX[i] = (y >>> 4) * ROW_BYTES + (t >> 2);
-    SHIFT[i] = (t & 3) << 1;
+    IDX[i] = (y >>> 4) * ROW + (t >>> PER);
+    SHIFT[i] = (t & PLACE) << 1;
   }
   for (let i = 0; i < n; i++) GOT[i] = PHASE1[IDX[i] as number] as number;
   for (let i = 0; i < n; i++) {
-    const r = ((GOT[i] as number) >> (SHIFT[i] as number)) & 3;
+    const r = ((GOT[i] as number) >>> (SHIFT[i] as number)) & 3;
     KIDS[kids + i * K + off + 3] = NEXT[parent * 4 + r] as number;
   }
 }

@@ -4,6 +4,7 @@ import { SearchLimitError } from '@puz/search';
 import { N_TWIST } from './coords.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
 import { ROW_BYTES } from './mod3-table.js';
+import { nxTable, nxTableCached } from './nx-table.js';
 import type { InverseTable, SearchTables } from './optimal-search.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { toShared } from './shared-memory.js';
@@ -20,14 +21,15 @@ import { twoPhaseTables } from './tables.js';
 
 /**
  * Which edge table bounds the search: 'phase1' (70 MB, built in ~30 s), 'huge' (2.6 GB, built in
- * minutes; several times fewer nodes), or 'auto' (the huge one when it is in memory or in the disk
- * cache, else phase1: nothing slow is built unasked).
+ * minutes; several times fewer nodes), 'nx' (2.5 GB, nx-table.ts, built in tens of minutes), or
+ * 'auto' (nx when its file is in the disk cache, else huge when that is, else phase1: nothing
+ * slow is built unasked).
  */
-export type OptimalTableChoice = 'auto' | 'huge' | 'phase1';
+export type OptimalTableChoice = 'auto' | 'huge' | 'nx' | 'phase1';
 
 export interface SearchTableOptions extends OptimalTablesOptions {
   table?: OptimalTableChoice;
-  /** While the huge table is built: the layer being filled and entries known out of all. */
+  /** While the huge or nx table is built: the layer being filled and entries known out of all. */
   onHugeBuild?: HugeTableOptions['onBuild'];
   /**
    * Also bound by the inverse position's edge distances (inverse-track.ts). Default: with the
@@ -90,15 +92,18 @@ function phase1Inverse(db: ReturnType<typeof optimalTables>): InverseTable {
   return phase1InverseTable;
 }
 
-/** Whether a search with these options reads the huge table. */
-export function usesHugeTable(options: SearchTableOptions = {}): boolean {
+/** The edge table a search with these options reads ('auto' resolved). */
+export function edgeTableOf(options: SearchTableOptions = {}): 'huge' | 'nx' | 'phase1' {
   const choice = options.table ?? 'auto';
-  return (
-    choice === 'huge' ||
-    (choice === 'auto' &&
-      cachedHugeTable({ cache: options.cache, cacheDir: options.cacheDir }) !== undefined)
-  );
+  if (choice !== 'auto') return choice;
+  const where = { cache: options.cache, cacheDir: options.cacheDir };
+  if (nxTableCached(where)) return 'nx';
+  return cachedHugeTable(where) !== undefined ? 'huge' : 'phase1';
 }
+
+/** Whether a search with these options reads the huge table. */
+export const usesHugeTable = (options: SearchTableOptions = {}): boolean =>
+  edgeTableOf(options) === 'huge';
 
 /** The search's tables, built or read from the disk cache on first use. */
 export function searchTables(options: SearchTableOptions = {}): SearchTables {
@@ -110,9 +115,32 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     flip: move.flip,
     cornerPermSym: sym.cornerPermSym.raw2sym,
     twistConj: sym.twistConj,
+    columnConj: sym.twistConj,
     corners: db.corners,
+    nx: false,
   };
-  if (usesHugeTable(options)) {
+  const edges = edgeTableOf(options);
+  if (edges === 'nx') {
+    const nx = nxTable({
+      cache: options.cache,
+      cacheDir: options.cacheDir,
+      onBuild: options.onHugeBuild,
+    });
+    // The inverse's probes read the phase-1 table: the nx table's two bits cannot give the exact
+    // distance of a position that is not a neighbour of one whose distance is known.
+    return {
+      ...common,
+      twist: nx.columnMove,
+      columnConj: nx.columnConj,
+      slice: move.slice,
+      flipSliceSym: db.flipSlice.raw2sym,
+      phase1: nx.table,
+      sorted: false,
+      nx: true,
+      ...(options.inverse === false ? {} : { inverse: phase1Inverse(db) }),
+    };
+  }
+  if (edges === 'huge') {
     const huge = hugeTable({
       cache: options.cache,
       cacheDir: options.cacheDir,
@@ -143,8 +171,8 @@ const shared = new Map<string, SearchTables>();
 
 /** `searchTables` copied once into SharedArrayBuffers, for the workers to share. */
 export function sharedSearchTables(options: SearchTableOptions = {}): SearchTables {
-  const huge = usesHugeTable(options);
-  const key = `${huge}:${options.inverse ?? huge}`;
+  const edges = edgeTableOf(options);
+  const key = `${edges}:${options.inverse ?? edges !== 'phase1'}`;
   const ready = shared.get(key);
   if (ready) return ready;
   const plain = searchTables(options);
@@ -152,7 +180,11 @@ export function sharedSearchTables(options: SearchTableOptions = {}): SearchTabl
     Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,
-        typeof v === 'boolean' ? v : ArrayBuffer.isView(v) ? toShared(v as Uint8Array) : share(v),
+        typeof v === 'boolean'
+          ? v
+          : ArrayBuffer.isView(v)
+            ? toShared(v as Uint8Array | Uint16Array | Uint32Array)
+            : share(v),
       ]),
     );
   const copy = share(plain) as SearchTables;

@@ -1,0 +1,251 @@
+import { flip, slice, twist } from './coords.js';
+import type { CubieCube } from './cubie.js';
+import {
+  CODE_MOVE,
+  CODE_W,
+  INV_MOVE,
+  keepsAxisGoal,
+  middleEdgeKeys,
+  writeCodes,
+  Z_AXES_BYTES,
+  Z_BYTES,
+} from './inverse-track.js';
+import { ROW_BYTES } from './mod3-table.js';
+import {
+  AXIS_MOVE,
+  axesBound,
+  GOT,
+  K,
+  KEEP,
+  KEEP_CP,
+  KEEP_REC,
+  KIDS,
+  MAX_DEPTH,
+  PICK,
+} from './optimal-scratch.js';
+import { slicePlacement } from './slice-placement.js';
+import { conjugateUrf3, N_SYM } from './sym.js';
+import { inverseCubie } from './views.js';
+
+/*
+ * The optimal search's inverse probes (inverse-track.ts): the inverse position's three exact edge
+ * distances bound the search too, read from a four-bit table since they cannot follow from a
+ * parent's; only where 6 or more moves remain. The equal-distances rule (optimal-search.ts) holds
+ * for them as well, since the inverse is as far from solved as the position.
+ */
+
+/**
+ * An exact edge-distance table for the inverse's probes: a child's inverse is not a neighbour of
+ * its parent's, so the mod-3 trick cannot recover its distance, and the table holds it whole.
+ */
+export interface InverseTable {
+  /** Edge coordinate (middle edges · 2048 + flip) → (class << 4 | symmetry). */
+  raw2sym: Uint32Array;
+  /** Class × twist, 4 bits each: entry (class, t) at [class · 547 + (t >> 2)], bits 4 · (t & 3). */
+  exact: Uint16Array;
+  /** Middle edges as the placement (huge table) or as the slice (phase-1 table). */
+  sorted: boolean;
+}
+
+/**
+ * The inverse's bounds are probed only where at least this many moves remain below the child:
+ * closer to the leaves the position's own bounds already prune whatever the inverse's would (on
+ * the benchmark's 15- and 16-move positions not one node more is searched from 6 than from 1, and
+ * from 10 it is 8% more), so there they would cost time and save none (16 moves: 1.71-1.83 s from
+ * 6 against 1.85-1.89 s from 1).
+ */
+export const INVERSE_FROM = 6;
+
+let ON = false;
+let EXACT: Uint16Array = new Uint16Array(0);
+let INV_SYM: Uint32Array = new Uint32Array(0);
+let INV_SORTED = false;
+let TWC: Uint16Array = EXACT;
+/** The middle edges' slots as base-12 digits → the inverse's middle-edge coordinate. */
+let MID_KEY: Uint16Array = EXACT;
+
+// The inverse position, in records: one per depth for the node on the path (record d), then one
+// per (depth, child) for the children being probed. Each record holds the inverse's codes on the
+// three axes in ZB and, per axis, its twist, flip, middle-edge coordinate and exact edge distance
+// in IB.
+const FRAMES = MAX_DEPTH + 2;
+const RECORDS = FRAMES + (MAX_DEPTH + 1) * 18;
+const ZB = new Uint8Array(RECORDS * Z_AXES_BYTES);
+const IB = new Int32Array(RECORDS * 12);
+/** FR[d]: the record of the path's node at depth d. */
+export const FR = new Int32Array(FRAMES);
+
+/** Whether the search probes the inverse. */
+export const inverseOn = (): boolean => ON;
+
+/** The inverse's table (undefined: no probes) and the twist's conjugation table. */
+export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array): void {
+  ON = t !== undefined;
+  EXACT = t?.exact ?? new Uint16Array(0);
+  INV_SYM = t?.raw2sym ?? new Uint32Array(0);
+  INV_SORTED = t?.sorted ?? false;
+  TWC = twistConj;
+  MID_KEY = middleEdgeKeys(INV_SORTED);
+}
+
+/** The exact edge distance of an axis from the 4-bit table. */
+function exactAt(tw: number, fl: number, sl: number): number {
+  const y = INV_SYM[sl * 2048 + fl] as number;
+  const t = TWC[tw * N_SYM + (y & 15)] as number;
+  return ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+}
+
+/** The root's inverse into record 0; its bound (0 without probes). */
+export function inverseRoot(c: CubieCube): number {
+  FR[0] = 0;
+  if (!ON) return 0;
+  let axis = c;
+  for (let k = 0; k < 3; k++) {
+    const inv = inverseCubie(axis);
+    writeCodes(ZB, k * Z_BYTES, inv);
+    const tw = twist(inv);
+    const fl = flip(inv);
+    const sl = INV_SORTED ? slicePlacement(inv) : slice(inv);
+    IB[4 * k] = tw;
+    IB[4 * k + 1] = fl;
+    IB[4 * k + 2] = sl;
+    IB[4 * k + 3] = exactAt(tw, fl, sl);
+    axis = conjugateUrf3(axis);
+  }
+  return axesBound(IB[3] as number, IB[7] as number, IB[11] as number);
+}
+
+/** `enter`'s inverse step: the child by m of the node at `depth` within `left` moves? */
+export function enterInverse(depth: number, m: number, left: number): boolean {
+  const rec = depth + 1;
+  FR[rec] = rec;
+  for (let k = 0; k < 3; k++) {
+    const r = rec * 12 + 4 * k;
+    if (inverseAxisOf(FR[depth] as number, rec, m, k))
+      IB[r + 3] = exactAt(IB[r] as number, IB[r + 1] as number, IB[r + 2] as number);
+  }
+  return (
+    axesBound(
+      IB[rec * 12 + 3] as number,
+      IB[rec * 12 + 7] as number,
+      IB[rec * 12 + 11] as number,
+    ) <= left
+  );
+}
+
+/**
+ * Axis k of the inverse of the child by move m of the node in record `src`, into record `dst`:
+ * its codes, its coordinates and, for now, the parent's distance — exact when the move (seen from
+ * axis k) turns that axis's U or D face, which keeps its goal coordinates (then false is returned
+ * and nothing needs reading), else to be read from the table (true).
+ */
+function inverseAxisOf(src: number, dst: number, m: number, k: number): boolean {
+  const g = INV_MOVE[AXIS_MOVE[k * 18 + m] as number] as number;
+  const gc = g * 24;
+  const from = src * Z_AXES_BYTES + k * Z_BYTES;
+  const to = dst * Z_AXES_BYTES + k * Z_BYTES;
+  const r = dst * 12 + 4 * k;
+  const p = src * 12 + 4 * k;
+  if (keepsAxisGoal(g)) {
+    for (let i = 0; i < 8; i++) ZB[to + i] = CODE_MOVE[gc + (ZB[from + i] as number)] as number;
+    for (let i = 8; i < Z_BYTES; i++)
+      ZB[to + i] = CODE_MOVE[gc + 432 + (ZB[from + i] as number)] as number;
+    IB[r] = IB[p] as number;
+    IB[r + 1] = IB[p + 1] as number;
+    IB[r + 2] = IB[p + 2] as number;
+    IB[r + 3] = IB[p + 3] as number;
+    return false;
+  }
+  let tw = 0;
+  for (let i = 0; i < 8; i++) {
+    const v = CODE_MOVE[gc + (ZB[from + i] as number)] as number;
+    ZB[to + i] = v;
+    tw += CODE_W[i * 24 + v] as number;
+  }
+  let e = 0;
+  for (let i = 8; i < Z_BYTES; i++) {
+    const v = CODE_MOVE[gc + 432 + (ZB[from + i] as number)] as number;
+    ZB[to + i] = v;
+    e += CODE_W[i * 24 + v] as number;
+  }
+  IB[r] = tw;
+  IB[r + 1] = e & 2047;
+  IB[r + 2] = MID_KEY[e >>> 11] as number;
+  IB[r + 3] = IB[p + 3] as number;
+  return true;
+}
+
+// Scratch for the inverse's probes of one node's children (`inverseBounds`).
+const MOVE = new Int32Array(18);
+const LIVE = new Int32Array(18);
+const IPICK = new Int32Array(54);
+const IIDX = new Int32Array(54);
+const IGOT = new Int32Array(54);
+const ISHIFT = new Int32Array(54);
+
+/**
+ * The inverse's bounds, for the `go` children in PICK (cp in GOT) that passed all of the
+ * position's: a small share of the children, so following the inverse costs little. The ones that
+ * pass go to KEEP, KEEP_CP and KEEP_REC at this depth; how many.
+ */
+export function inverseBounds(depth: number, kids: number, go: number, left: number): number {
+  const keep = depth * 18;
+  const slot0 = FRAMES + keep;
+  const parent = FR[depth] as number;
+  for (let i = 0; i < go; i++) {
+    const m = KIDS[kids + (PICK[i] as number) * K] as number;
+    MOVE[i] = m;
+    LIVE[i] = i;
+  }
+  inverseDistances(parent, slot0, go);
+  let live = 0;
+  for (let i = 0; i < go; i++) {
+    const r = (slot0 + i) * 12;
+    if (
+      (IB[r + 3] as number) > left ||
+      (IB[r + 7] as number) > left ||
+      (IB[r + 11] as number) > left
+    )
+      continue;
+    LIVE[live++] = i;
+  }
+  let kept = 0;
+  for (let t = 0; t < live; t++) {
+    const i = LIVE[t] as number;
+    const r = (slot0 + i) * 12;
+    if (IB[r + 3] === left && IB[r + 7] === left && IB[r + 11] === left) continue;
+    KEEP[keep + kept] = PICK[i] as number;
+    KEEP_CP[keep + kept] = GOT[i] as number;
+    KEEP_REC[keep + kept] = slot0 + i;
+    kept++;
+  }
+  return kept;
+}
+
+/**
+ * The inverse's distances on every axis of the `go` children (records slot0 + i): each child's
+ * codes and coordinates (inverseAxisOf), then the table reads of all of them together — a node
+ * has one or two such children on average, so reading axis by axis, as the position's bounds are
+ * read, would leave one or two misses in flight; all at once measured 1.07-1.13x faster overall.
+ */
+function inverseDistances(parent: number, slot0: number, go: number): void {
+  let n = 0;
+  for (let i = 0; i < go; i++)
+    for (let k = 0; k < 3; k++) {
+      if (!inverseAxisOf(parent, slot0 + i, MOVE[i] as number, k)) continue;
+      const r = (slot0 + i) * 12 + 4 * k;
+      IPICK[n] = r;
+      IIDX[n] = (IB[r + 2] as number) * 2048 + (IB[r + 1] as number);
+      n++;
+    }
+  for (let j = 0; j < n; j++) IGOT[j] = INV_SYM[IIDX[j] as number] as number;
+  for (let j = 0; j < n; j++) {
+    const y = IGOT[j] as number;
+    const t = TWC[(IB[IPICK[j] as number] as number) * N_SYM + (y & 15)] as number;
+    IIDX[j] = (y >>> 4) * ROW_BYTES + (t >> 2);
+    ISHIFT[j] = (t & 3) << 2;
+  }
+  for (let j = 0; j < n; j++) IGOT[j] = EXACT[IIDX[j] as number] as number;
+  for (let j = 0; j < n; j++)
+    IB[(IPICK[j] as number) + 3] = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
+}
