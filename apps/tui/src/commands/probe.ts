@@ -84,22 +84,62 @@ export function probeSolution(answer: ProbeAnswer, wildcards: number): Solution 
   };
 }
 
-let cube3: { puzzle: PermPuzzle; side: ShortProbe; cube: CubeMoves } | undefined;
+interface WcaProbe {
+  puzzle: PermPuzzle;
+  side: ShortProbe;
+  cube: CubeMoves;
+}
+const wcaProbes = new Map<number, WcaProbe>();
 
-/** The 3x3x3 as the probe sees it: 54 facelets, the face turns of HTM (`-U` is U'). */
-function cube3Model() {
-  if (!cube3) {
-    const cube = new CubeMoves(3);
+/**
+ * An n-cube as the probe sees it: its facelets and the outer block turns of WCA notation, face
+ * turns (and, n ≥ 4, wide turns `Rw`) quarter and half, each one move (`-U` is U'): HTM on the
+ * 3x3x3, the outer block turn metric on bigger cubes.
+ */
+function wcaModel(n: number): WcaProbe {
+  let probe = wcaProbes.get(n);
+  if (!probe) {
+    const cube = new CubeMoves(n);
+    const blocks = n >= 4 ? ['', 'w'] : [''];
     const puzzle = new PermPuzzle({
-      name: '3x3x3',
+      name: `${n}x${n}x${n}`,
       moves: FACES.flatMap((f) =>
-        ['', '2'].map((s) => [`${f}${s}`, cube.perm(parseAlg(`${f}${s}`, 3)[0] as Move)] as const),
+        blocks.flatMap((w) =>
+          ['', '2'].map((s) => {
+            const name = `${f}${w}${s}`;
+            return [name, cube.perm(parseAlg(name, n)[0] as Move)] as const;
+          }),
+        ),
       ),
     });
-    const side = new ShortProbe(puzzle, [...solvedFacelets(3)], { maxWork: probeWork(54) });
-    cube3 = { puzzle, side, cube };
+    const side = new ShortProbe(puzzle, [...solvedFacelets(n)], {
+      maxWork: probeWork(puzzle.size),
+    });
+    probe = { puzzle, side, cube };
+    wcaProbes.set(n, probe);
   }
-  return cube3;
+  return probe;
+}
+const cube3Model = () => wcaModel(3);
+
+/**
+ * The probe on a 4x4x4 (or bigger) facelet string in WCA moves, as `puz solve 4x4x4`'s default
+ * solver answers (outer block turns, counted one each, to the solved cube as given); checked.
+ */
+export function probeWcaCube(
+  n: number,
+  facelets: string,
+): { moves: Move[]; length: number; ms: number; expanded: number } | undefined {
+  const { puzzle, side, cube } = wcaModel(n);
+  const r = side.probe([...facelets], { maxWork: probeWork(puzzle.size) });
+  if (!r.moves) return undefined;
+  const answer = parseAlg(
+    r.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' '),
+    n,
+  );
+  if (applyMoves(facelets, answer, cube) !== solvedFacelets(n))
+    throw new Error(`the short probe's ${n}x${n}x${n} answer does not solve the cube (a bug)`);
+  return { moves: answer, length: r.moves.length, ms: r.ms, expanded: r.expanded };
 }
 
 /**
