@@ -154,26 +154,27 @@ export function modalKey<M extends { name: string }>(
   return false;
 }
 
+/** A running solve as the screen shows it (SolvingLine): since when, and what it last reported. */
+export interface SolvingProgress {
+  started: number;
+  expanded: number;
+  depth: number;
+  /** An NxNxN solve's last finished stage and its moves so far. */
+  stage?: string;
+  moves?: number;
+  /** What the solver does before it searches (the optimal solver's tables). */
+  note?: string;
+  /** An iterative search's depths as first reported: the nodes and ms counted by then. */
+  depths?: readonly DepthStart[];
+  /** The solver's own clock at its last report. */
+  ms?: number;
+}
+
 /** The modes of a puzzle screen whose positions are `S` (a facelet string, a label list). */
 export type ScreenMode<S> =
   | { name: 'turn' }
   | { name: 'line'; text: string }
-  | {
-      name: 'solving';
-      started: number;
-      expanded: number;
-      depth: number;
-      /** An NxNxN solve's last finished stage and its moves so far. */
-      stage?: string;
-      moves?: number;
-      /** What the solver does before it searches (the optimal solver's tables). */
-      note?: string;
-      /** An iterative search's depths as first reported: the nodes and ms counted by then. */
-      depths?: readonly DepthStart[];
-      /** The solver's own clock at its last report. */
-      ms?: number;
-      cancel: () => void;
-    }
+  | ({ name: 'solving'; cancel: () => void } & SolvingProgress)
   | (PlaybackMode & { start: S });
 
 /**

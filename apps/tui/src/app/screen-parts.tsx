@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import Spinner from 'ink-spinner';
 import { useKeys } from './keys.js';
+import type { SolvingProgress } from './playback.js';
 
 /** A screen's message line: red for an error, plain for a note. */
 export type Message = { text: string; error: boolean } | null;
@@ -114,16 +115,7 @@ export function SolvingLine({
   now,
 }: {
   what: string;
-  mode: {
-    started: number;
-    expanded: number;
-    depth: number;
-    stage?: string;
-    moves?: number;
-    note?: string;
-    depths?: readonly DepthStart[];
-    ms?: number;
-  };
+  mode: SolvingProgress;
   now: number;
 }) {
   const s = Math.max(0.001, (now - mode.started) / 1000);
