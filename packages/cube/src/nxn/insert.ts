@@ -1,7 +1,9 @@
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
 import { DestRows, sharedEnds } from './dest-rows.js';
-import { deepSaving, type Ends, endsOf, mergeSaving } from './insert-ends.js';
+import { type Ends, endsOf } from './insert-ends.js';
+import { PositionEval } from './insert-eval.js';
 import { entryGain, pairsOf } from './insert-gain.js';
+import { LookAhead } from './insert-lookahead.js';
 import { rescue } from './insert-rescue.js';
 import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
 
@@ -71,14 +73,13 @@ export class Inserter {
     for (let i = 0; i < this.size; i++) if (this.finalState[i] !== this.target[i]) total++;
     return total;
   }
-  /** Merge savings of each token against the run just before (after) the position scanned. */
-  private readonly saveBefore: Int32Array;
-  private readonly saveAfter: Int32Array;
+  /** Scores a unit's entries at one position (insert-eval.ts). */
+  readonly evaluator: PositionEval;
   private readonly vals = new Int32Array(6);
   private readonly targets = new Int32Array(6);
 
   constructor(
-    model: CubeModel,
+    readonly model: CubeModel,
     readonly units: readonly Unit[],
     start: Int32Array,
     readonly target: Int32Array,
@@ -97,8 +98,7 @@ export class Inserter {
       this.finalState.set(scratch);
     }
     this.rows = new DestRows(model, Math.max(0, Math.floor(cellBudget / size)));
-    this.saveBefore = new Int32Array(9 * n);
-    this.saveAfter = new Int32Array(9 * n);
+    this.evaluator = new PositionEval(n, target);
     this.scans = units.map((unit, u) => {
       let wrong = 0;
       for (const s of unit.stickers) if (this.finalState[s] !== target[s]) wrong++;
@@ -147,89 +147,20 @@ export class Inserter {
     scan.endRatio = bestRatio;
   }
 
-  /** Merge savings of the tokens of the run of one axis ending at k−1 (or starting at k). */
-  private fillSavings(save: Int32Array, k: number, axis: number, step: 1 | -1): void {
-    const { n, seq } = this;
-    for (
-      let j = k;
-      j >= 0 && j < seq.length && tokenAxis(n, seq[j] as number) === axis;
-      j += step
-    ) {
-      const t = seq[j] as number;
-      const base = t - (t % 3);
-      for (let q = 0; q < 3; q++) save[base + q] = mergeSaving(n, t, base + q);
-    }
-  }
-
   /** Improves unit u's best over positions from…to (both ends included). */
   scanUnit(u: number, from: number, to: number): void {
-    const { n, seq, saveBefore, saveAfter } = this;
+    const { seq } = this;
     const scan = this.scans[u] as UnitScan;
     const len = seq.length;
-    const cat = scan.cat;
-    const { fStart, fList, last, lStart, lList, first } = scan.ends;
-    const reachable = Math.min(cat.width, scan.wrong);
-    const minCost = scan.minCost;
-    let bestRatio = scan.ratio;
-    let bestEntry = scan.entry;
-    let bestAt = scan.at;
+    const reachable = Math.min(scan.cat.width, scan.wrong);
+    const best = { ratio: scan.ratio, entry: scan.entry, at: scan.at };
     for (let k = Math.max(from, this.windowStart, 1); k <= to && k <= len; k++) {
-      if (reachable <= bestRatio * minCost) break;
-      const rowBase = this.rows.row(k);
-      const axisBefore = tokenAxis(n, seq[k - 1] as number);
-      const axisAfter = k < len ? tokenAxis(n, seq[k] as number) : -1;
-      this.fillSavings(saveBefore, k - 1, axisBefore, -1);
-      if (axisAfter >= 0) this.fillSavings(saveAfter, k, axisAfter, 1);
-      // Entries whose first move merges with the run before k.
-      for (let j = k - 1; j >= 0 && tokenAxis(n, seq[j] as number) === axisBefore; j--) {
-        const base = (seq[j] as number) - ((seq[j] as number) % 3);
-        for (let f = base; f < base + 3; f++) {
-          const saved = saveBefore[f] as number;
-          if (saved <= 0) continue;
-          for (let i = fStart[f] as number; i < (fStart[f + 1] as number); i++) {
-            const e = fList[i] as number;
-            const c =
-              (cat.cost[e] as number) -
-              saved -
-              (saveAfter[last[e] as number] as number) -
-              deepSaving(scan.ends, e, seq, k);
-            if (c <= 0 || reachable <= bestRatio * c) continue;
-            const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
-            if (gain > bestRatio * c) {
-              bestRatio = gain / c;
-              bestEntry = e;
-              bestAt = k;
-            }
-          }
-        }
-      }
-      // Entries whose last move merges with the run after k (and first does not merge).
-      for (let j = k; j < len && tokenAxis(n, seq[j] as number) === axisAfter; j++) {
-        const base = (seq[j] as number) - ((seq[j] as number) % 3);
-        for (let l = base; l < base + 3; l++) {
-          const saved = saveAfter[l] as number;
-          if (saved <= 0) continue;
-          for (let i = lStart[l] as number; i < (lStart[l + 1] as number); i++) {
-            const e = lList[i] as number;
-            if ((saveBefore[first[e] as number] as number) > 0) continue;
-            const c = (cat.cost[e] as number) - saved - deepSaving(scan.ends, e, seq, k);
-            if (c <= 0 || reachable <= bestRatio * c) continue;
-            const gain = entryGain(cat, scan.pair, e, rowBase, this.finalState, this.target);
-            if (gain > bestRatio * c) {
-              bestRatio = gain / c;
-              bestEntry = e;
-              bestAt = k;
-            }
-          }
-        }
-      }
-      // Clear the saving tables (only the two runs' axes were written).
-      saveBefore.fill(0, axisBefore * 3 * n, (axisBefore + 1) * 3 * n);
-      if (axisAfter >= 0) saveAfter.fill(0, axisAfter * 3 * n, (axisAfter + 1) * 3 * n);
+      if (reachable <= best.ratio * scan.minCost) break;
+      this.evaluator.evalAt(scan, seq, k, this.rows.row(k), this.finalState, best);
     }
-    scan.ratio = bestRatio;
-    scan.entry = bestEntry;
-    scan.at = bestAt;
+    scan.ratio = best.ratio;
+    scan.entry = best.entry;
+    scan.at = best.at;
   }
 
   /** Unit u's best from scratch: at the end, then every position of the window. */
@@ -367,6 +298,9 @@ const MAX_RESCUES = 256;
 /**
  * The units stage: from `prefix` (played from `start`), 3-cycles of every unit's catalog inserted
  * greedily where they place the most stickers per move; returns the whole new sequence.
+ * `lookAhead` > 0 chooses among that many units' bests by a second insertion next to each
+ * (insert-lookahead.ts); off by default: cube_19 id 278 1,807 -> 1,805 moves at width 4 (2.2x the
+ * stage's time), 1,805 at width 16 (10x).
  */
 export function insertUnits(
   model: CubeModel,
@@ -378,8 +312,10 @@ export function insertUnits(
   check: () => void,
   wildcards = 0,
   maxRescues = MAX_RESCUES,
+  lookAhead = 0,
 ): number[] {
   const inserter = new Inserter(model, units, start, target, prefix, cellBudget);
+  const ahead = lookAhead > 0 ? new LookAhead(inserter, lookAhead) : null;
   let step: LastStep | undefined;
   let rescues = 0;
   inserter.buildRows();
@@ -388,7 +324,7 @@ export function insertUnits(
     // Stickers the wildcards may leave wrong need no 3-cycle (corners and edges are solved by now).
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.refresh(step);
-    let u = inserter.bestUnit();
+    let u = ahead ? ahead.choose() : inserter.bestUnit();
     // A bound on rescues: a greedy step may raise the count a rescue lowered (never seen; cheap).
     if (u < 0 && rescues++ < maxRescues) u = rescue(inserter, model);
     if (u < 0) break;

@@ -75,9 +75,11 @@ describe.each([4, 5, 6, 7])('cube_%i', (n) => {
         expect(sol.mismatches).toBe(0);
         expect(sol.length).toBe(sol.moves.length);
       }
-      // Two solves, each well under a second (300 ms of improving after the first answer).
+      // Two solves: 300 ms of improving after the first answer, which takes 1-12 s quiet (a pattern
+      // target's equal pieces give most 3-cycles a gain, so the units stage prunes little) and
+      // up to 3x that on a busy machine.
     },
-    20_000,
+    90_000,
   );
 });
 

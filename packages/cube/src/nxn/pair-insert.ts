@@ -1,6 +1,7 @@
 import { mergeSaving } from './insert-ends.js';
-import { type CubeModel, simplifyTokens } from './model.js';
+import { type CubeModel, inverseToken, simplifyTokens, tokenCost } from './model.js';
 import { type Candidates, candidatesOf } from './pair-candidates.js';
+import { type Block, blockAfter, blockBefore, fuse, fusesWith } from './pair-fuse.js';
 
 export { candidatesOf } from './pair-candidates.js';
 
@@ -20,6 +21,14 @@ export { candidatesOf } from './pair-candidates.js';
 const SPAN = 13; // gains −6..6
 const OFF = 6;
 
+/** Where the chosen candidate goes: plain at row m, or fused into the block next to m. */
+export interface PairChoice {
+  m: number;
+  c: number;
+  ratio: number;
+  fusion: { block: Block; how: 1 | 2 } | null;
+}
+
 export class PairInserter {
   seq: number[];
   readonly fin: Int32Array;
@@ -35,6 +44,11 @@ export class PairInserter {
     start: Int32Array,
     private readonly target: Int32Array,
     prefix: readonly number[],
+    /**
+     * Whether candidates may fuse into commutator blocks (pair-fuse.ts). Rare once blocks merge
+     * with their neighbours: 4 cube_19 first runs 7,069 -> 7,031 moves; 21 cube_4..10 the same.
+     */
+    private readonly fuseBlocks = true,
   ) {
     const { size } = model;
     this.seq = prefix.slice();
@@ -108,21 +122,53 @@ export class PairInserter {
    * The row and candidate placing the most stickers per move: 4 moves, less what the first (last)
    * move saves by merging with the move before (after) the row's position.
    */
-  best(): { m: number; c: number; ratio: number } {
+  best(): PairChoice {
     const { n } = this.model;
-    const { first, last, fStart, fList, lStart, lList } = this.cands;
+    const { first, last, fStart, fList, lStart, lList, moves } = this.cands;
     const seq = this.seq;
     const len = seq.length;
     let bm = -1;
     let bc = -1;
     let br = 0;
+    let bf: PairChoice['fusion'] = null;
     const consider = (m: number, c: number, g: number, cost: number) => {
       const r = g / Math.max(cost, 0.5);
       if (r > br) {
         br = r;
         bm = m;
         bc = c;
+        bf = null;
       }
+    };
+    // A candidate sharing the single move of a block next to m: two moves (pair-fuse.ts).
+    const fused = (m: number, g: Int8Array, block: Block | null) => {
+      if (!block || !this.fuseBlocks) return;
+      const [s0, s1, s2] = block.s;
+      const lists: [Int32Array, number, number][] = [];
+      if (s1 - s0 === 1) {
+        const p = seq[s0] as number;
+        lists.push([fList, fStart[p] as number, fStart[p + 1] as number]);
+      }
+      if (s2 - s1 === 1) {
+        const qInv = inverseToken(seq[s1] as number);
+        lists.push([lList, lStart[qInv] as number, lStart[qInv + 1] as number]);
+      }
+      for (const [list, from, to] of lists)
+        for (let i = from; i < to; i++) {
+          const c = list[i] as number;
+          const v = g[c] as number;
+          if (v <= 0 || v / 2 <= br) continue;
+          const mv = moves[c] as number[];
+          const how = fusesWith(n, seq, block, mv);
+          if (how === 0) continue;
+          const r = v / (2 * tokenCost(mv[how === 1 ? 1 : 0] as number));
+          if (r > br) {
+            br = r;
+            bm = m;
+            bc = c;
+            bf = { block, how };
+          }
+        }
     };
     for (let m = 0; m <= len; m++) {
       const h = this.hist[m] as Int32Array;
@@ -164,6 +210,8 @@ export class PairInserter {
           }
         }
       }
+      fused(m, g, blockBefore(n, seq, m));
+      fused(m, g, blockAfter(n, seq, m));
     }
     if (bm >= 0 && bc < 0) {
       const g = this.gains[bm] as Int8Array;
@@ -171,11 +219,11 @@ export class PairInserter {
       bc = 0;
       while (g[bc] !== want) bc++;
     }
-    return { m: bm, c: bc, ratio: br };
+    return { m: bm, c: bc, ratio: br, fusion: bf };
   }
 
-  /** Inserts candidate c before move k. */
-  insert(k: number, c: number): void {
+  /** Inserts candidate c before move k, or fused into the block next to k (same effect). */
+  insert(k: number, c: number, fusion: PairChoice['fusion'] = null): void {
     const { pos, src } = this.cands;
     const D = this.fw[k] as Int32Array;
     // σ on final positions: the sticker at D(src) goes to D(pos).
@@ -190,9 +238,10 @@ export class PairInserter {
     for (let j = 0; j < 6; j++) this.fin[to[j] as number] = vals[j] as number;
     const old = this.seq;
     const oldLen = old.length;
+    const mv = this.cands.moves[c] as number[];
     const seq = simplifyTokens(
       this.model.n,
-      old.slice(0, k).concat(this.cands.moves[c] as number[], old.slice(k)),
+      fusion ? fuse(old, fusion.block, mv, fusion.how) : old.slice(0, k).concat(mv, old.slice(k)),
     );
     const newLen = seq.length;
     let P = 0;
@@ -283,9 +332,9 @@ export function insertPairs(
   const ins = new PairInserter(model, cands, start, target, prefix);
   for (;;) {
     check();
-    const { m, c, ratio } = ins.best();
+    const { m, c, ratio, fusion } = ins.best();
     if (m < 0 || ratio < minRatio) break;
-    ins.insert(m, c);
+    ins.insert(m, c, fusion);
   }
   return ins.seq;
 }

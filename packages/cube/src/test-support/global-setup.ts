@@ -1,5 +1,6 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { fourTables } from '../four/tables.js';
+import { catalogOf, cubeUnits } from '../nxn/catalog.js';
 import { prepareCycleTables } from '../nxn/cycle-table.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
@@ -19,4 +20,7 @@ export default function setup(): void {
   // few seconds, where the full halves take minutes (cycle-table.e2e.test.ts searches one).
   process.env.PUZ_NXN_HALF ??= '4';
   prepareCycleTables();
+  // And the catalogs of the sizes the tests solve (cached on disk too): built inside a test, a
+  // 6-cube's took 20-35 s on a busy machine and timed the first solve out.
+  for (let n = 4; n <= 8; n++) cubeUnits(n).units.forEach((_, u) => catalogOf(n, u));
 }
