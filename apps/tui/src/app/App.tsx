@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Maze, parseMaze } from '@puz/maze';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
-import { useEffect, useState } from 'react';
-import { CUBE_CHROME_ROWS, CubeScreen } from './CubeScreen.js';
+import { useCallback, useEffect, useState } from 'react';
+import { CUBE_CHROME_ROWS, type CubeKept, CubeScreen } from './CubeScreen.js';
 import { viewSize, viewsAt } from './cube-views.js';
 import { Help, type HelpTopic } from './Help.js';
 import { KeyProvider, useKeys } from './keys.js';
@@ -121,6 +121,9 @@ function Screens() {
   const need = needed(screen, level);
   const tooSmall = size.columns < need.columns || size.rows < need.rows;
   const back = () => setScreen({ name: 'picker' });
+  // Each cube size as it was left, handed back when it is opened again (for the app's lifetime).
+  const [kept] = useState(() => new Map<number, CubeKept>());
+  const keep = useCallback((k: CubeKept) => kept.set(k.session.n, k), [kept]);
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return;
@@ -161,6 +164,8 @@ function Screens() {
       <CubeScreen
         key={screen.n}
         n={screen.n}
+        kept={kept.get(screen.n)}
+        onKeep={keep}
         active={active}
         onBack={back}
         columns={size.columns}

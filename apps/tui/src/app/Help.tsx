@@ -44,7 +44,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
       ['v', 'view: auto (the largest that fits), net, half-block, one face, one face half-block'],
       ['[ ]', 'one-face views: the previous or next face (U R F D L B)'],
       ...PLAYBACK,
-      ['q / Esc', 'back to the puzzle list'],
+      ['q / Esc', 'back to the puzzle list; the cube, solver and view are kept for its next visit'],
     ],
   },
   globe: {
