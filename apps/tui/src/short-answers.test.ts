@@ -37,6 +37,9 @@ describe('puz solve cubes: a scramble of a few moves gets an answer no longer th
     // Its Santa-metric solver counts single-layer quarter turns: L2 is two.
     ['4x4x4', "R U F' L2 D", ['--solver', 'cubeN'], 6],
     ['5x5x5', "Rw U 3F'", [], 4],
+    // The issue's own case: a 33x33x33 a few inner-layer turns from solved (its reduction gave
+    // dozens of moves after ~40 s; 8 on main before the probe).
+    ['33x33x33', "2R 5U' 9F 30D", [], 4],
   ])('%s %s %j: %i moves, optimal, by the probe', async (puzzle, scramble, extra, length) => {
     const { code, stdout, stderr } = await puz(
       'solve',
@@ -50,7 +53,7 @@ describe('puz solve cubes: a scramble of a few moves gets an answer no longer th
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     expect(out).toMatchObject({ solver: 'probe', optimal: true, length });
-    expect(solves(Number(puzzle[0]), scramble, out.moves)).toBe(true);
+    expect(solves(Number.parseInt(puzzle, 10), scramble, out.moves)).toBe(true);
   });
 
   test('--any-orientation: face turns only, solved in whatever orientation', async () => {

@@ -24,6 +24,21 @@ test('--state-file a FIFO with no writer: exit 2 after 5 s, naming it', async ()
   expect(performance.now() - t0).toBeLessThan(15_000);
 }, 30_000);
 
+// The issue's other FIFO: `santa score --submission` reads through the same capped reader; its
+// own words name the file as a submission that cannot be read.
+test('santa score --submission a FIFO with no writer: exit 2 after 5 s, naming it', async () => {
+  const fifo = join(scratch, 'submission.fifo');
+  execFileSync('mkfifo', [fifo]);
+  const t0 = performance.now();
+  const r = await puz('santa', 'score', '--data', fixtureDir('santa2023'), '--submission', fifo);
+  expect(r.stderr).toBe(
+    `puz: ${fifo}: cannot read it (the file ${fifo} is a FIFO that nothing wrote to within 5 s: start its writer first, or give a regular file)\n`,
+  );
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(performance.now() - t0).toBeLessThan(15_000);
+}, 30_000);
+
 test('puz maze with a time limit (--budget-ms, default 20 s) stops with a word, exit 1', async () => {
   const t0 = performance.now();
   const r = await puz('maze', join(fixtureDir('cs440'), 'bigDots.txt'), '--budget-ms', '300');

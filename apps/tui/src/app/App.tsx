@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Maze, parseMaze } from '@puz/maze';
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
-import { useEffect, useState } from 'react';
-import { CUBE_CHROME_ROWS, CubeScreen } from './CubeScreen.js';
+import { useCallback, useEffect, useState } from 'react';
+import { CUBE_CHROME_ROWS, type CubeKept, CubeScreen } from './CubeScreen.js';
 import { viewSize, viewsAt } from './cube-views.js';
 import { Help, type HelpTopic } from './Help.js';
 import { KeyProvider, useKeys } from './keys.js';
 import { MazeScreen } from './MazeScreen.js';
 import { FIRST_CHOICE, type Pick, Picker, type PickerChoice } from './Picker.js';
 import { type ColourLevel, colourLevel } from './paint.js';
-import { RingScreen } from './RingScreen.js';
+import { type RingKept, RingScreen } from './RingScreen.js';
 import { ringViewSize } from './ring-views.js';
 import { StarcraftScreen } from './StarcraftScreen.js';
 import { santaRingPuzzles } from './santa-data.js';
@@ -121,6 +121,13 @@ function Screens() {
   const need = needed(screen, level);
   const tooSmall = size.columns < need.columns || size.rows < need.rows;
   const back = () => setScreen({ name: 'picker' });
+  // Each cube size as it was left, handed back when it is opened again (for the app's lifetime).
+  const [kept] = useState(() => new Map<number, CubeKept>());
+  const keep = useCallback((k: CubeKept) => kept.set(k.session.n, k), [kept]);
+  // Each globe and wreath likewise, by its screen key (the puzzle's name or its Santa id).
+  const [ringsKept] = useState(() => new Map<string, RingKept>());
+  const ringKey = screen.name === 'ring' ? screen.key : '';
+  const keepRing = useCallback((k: RingKept) => ringsKept.set(ringKey, k), [ringsKept, ringKey]);
 
   useKeys((input, key) => {
     if (key.ctrl && input === 'c') return;
@@ -150,6 +157,8 @@ function Screens() {
         key={screen.key}
         p={screen.puzzle}
         {...(screen.initial ? { initial: screen.initial } : {})}
+        kept={ringsKept.get(screen.key)}
+        onKeep={keepRing}
         active={active}
         onBack={back}
         columns={size.columns}
@@ -161,6 +170,8 @@ function Screens() {
       <CubeScreen
         key={screen.n}
         n={screen.n}
+        kept={kept.get(screen.n)}
+        onKeep={keep}
         active={active}
         onBack={back}
         columns={size.columns}

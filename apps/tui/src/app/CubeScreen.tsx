@@ -1,6 +1,6 @@
 import type { FACES, Face } from '@puz/cube';
 import { Box, Text } from 'ink';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type CubeSession,
   cubePlayback,
@@ -43,6 +43,19 @@ type Mode = ScreenMode<string>;
 
 const FACE_KEYS: Record<string, Face> = { u: 'U', d: 'D', l: 'L', r: 'R', f: 'F', b: 'B' };
 
+/**
+ * What a cube screen keeps when it is left (q, Esc, the too-small notice): the cube, its undo
+ * steps and seed, the solver and the view. The app holds one per size and hands it back when that
+ * cube is opened again (issue 31: leaving dropped all of it without asking). A running solve or a
+ * playback is not kept: the screen is left only from turning, with the position as shown.
+ */
+export interface CubeKept {
+  session: CubeSession;
+  solverIndex: number;
+  chosenView: CubeView | 'auto';
+  face: (typeof FACES)[number];
+}
+
 /** Screen rows around the picture: title, two playback or solving lines, a message, the hints. */
 export const CUBE_CHROME_ROWS = 5;
 
@@ -76,6 +89,8 @@ function nextView(
 export function CubeScreen({
   n,
   onBack,
+  kept,
+  onKeep,
   active,
   columns = 100,
   rows = Number.POSITIVE_INFINITY,
@@ -83,6 +98,10 @@ export function CubeScreen({
 }: {
   n: number;
   onBack: () => void;
+  /** The state this size was left in, if it was opened before. */
+  kept?: CubeKept | undefined;
+  /** Told the state after every change, so leaving by any way keeps it. */
+  onKeep?: (kept: CubeKept) => void;
   /** The window, for the choice of view. */
   columns?: number;
   rows?: number;
@@ -90,12 +109,19 @@ export function CubeScreen({
   /** False while the help overlay has the keys. */
   active: boolean;
 }) {
-  const [session, setSession] = useState<CubeSession>(() => newSession(n));
+  const [session, setSession] = useState<CubeSession>(() => kept?.session ?? newSession(n));
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
-  const [message, setMessage] = useState<Message>(null);
-  const [solverIndex, setSolverIndex] = useState(0);
-  const [chosenView, setChosenView] = useState<CubeView | 'auto'>('auto');
-  const [face, setFace] = useState<(typeof FACES)[number]>('F');
+  const [message, setMessage] = useState<Message>(() =>
+    kept && (kept.session.past.length > 0 || kept.solverIndex > 0)
+      ? { text: 'as you left it (z undoes, c resets)', error: false }
+      : null,
+  );
+  const [solverIndex, setSolverIndex] = useState(kept?.solverIndex ?? 0);
+  const [chosenView, setChosenView] = useState<CubeView | 'auto'>(kept?.chosenView ?? 'auto');
+  const [face, setFace] = useState<(typeof FACES)[number]>(kept?.face ?? 'F');
+  useEffect(() => {
+    onKeep?.({ session, solverIndex, chosenView, face });
+  }, [onKeep, session, solverIndex, chosenView, face]);
   const space = { columns, rows };
   const [now, setNow] = useState(performance.now());
   const solvers = solversFor(n);

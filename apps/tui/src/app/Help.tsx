@@ -44,7 +44,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
       ['v', 'view: auto (the largest that fits), net, half-block, one face, one face half-block'],
       ['[ ]', 'one-face views: the previous or next face (U R F D L B)'],
       ...PLAYBACK,
-      ['q / Esc', 'back to the puzzle list'],
+      ['q / Esc', 'back to the puzzle list; the cube, solver and view are kept for its next visit'],
     ],
   },
   globe: {
@@ -56,7 +56,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
       [':', 'type Santa moves: rN turns row N, fN flips the half from column N; -m inverts'],
       ...EDIT,
       ...PLAYBACK,
-      ['q / Esc', 'back to the puzzle list'],
+      ['q / Esc', 'back to the puzzle list; the puzzle, seed and view are kept for its next visit'],
     ],
   },
   wreath: {
@@ -67,7 +67,7 @@ const KEYS: Record<HelpTopic, { title: string; keys: Keys }> = {
       [':', 'type Santa moves (l r -l -r); Enter applies, Esc cancels'],
       ...EDIT,
       ...PLAYBACK,
-      ['q / Esc', 'back to the puzzle list'],
+      ['q / Esc', 'back to the puzzle list; the puzzle, seed and view are kept for its next visit'],
     ],
   },
   maze: {

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useKeys } from './keys.js';
 import { Picture } from './Picture.js';
 import { Playback } from './PlaybackLines.js';
@@ -20,11 +20,12 @@ import { Footer, type Message, MoveLine, SolvingLine } from './screen-parts.js';
 type Mode = ScreenMode<string[]>;
 
 /** A value with its history: `set` keeps the old one, `undo` goes back one. */
-function useUndoable<T>(first: T) {
+function useUndoable<T>(first: T, firstPast: readonly T[] = []) {
   const [labels, setLabels] = useState<T>(first);
-  const [past, setPast] = useState<T[]>([]);
+  const [past, setPast] = useState<T[]>(() => [...firstPast]);
   return {
     labels,
+    past,
     set: (next: T) => {
       setPast((ps) => [...ps, labels]);
       setLabels(next);
@@ -38,10 +39,24 @@ function useUndoable<T>(first: T) {
   };
 }
 
+/**
+ * What a globe or wreath screen keeps when it is left, handed back when the same puzzle (or Santa
+ * id) is opened again, as a cube screen keeps its cube (CubeKept).
+ */
+export interface RingKept {
+  labels: readonly string[];
+  past: readonly (readonly string[])[];
+  seed: number;
+  row: number;
+  chosenView: RingView | 'auto';
+}
+
 /** A globe or wreath: turn it, type Santa moves, undo, scramble, reset, solve, play back. */
 export function RingScreen({
   p,
   onBack,
+  kept,
+  onKeep,
   active,
   initial,
   columns = 100,
@@ -52,15 +67,29 @@ export function RingScreen({
   columns?: number;
   level?: ColourLevel;
   onBack: () => void;
+  /** The state this puzzle was left in, if it was opened before. */
+  kept?: RingKept | undefined;
+  /** Told the state after every change, so leaving by any way keeps it. */
+  onKeep?: (kept: RingKept) => void;
   active: boolean;
   initial?: readonly string[];
 }) {
-  const { labels, set, undo } = useUndoable<readonly string[]>(initial ?? p.solution);
-  const [seed, setSeed] = useState(0);
-  const [row, setRow] = useState(0);
-  const [chosenView, setChosenView] = useState<RingView | 'auto'>('auto');
+  const { labels, past, set, undo } = useUndoable<readonly string[]>(
+    kept?.labels ?? initial ?? p.solution,
+    kept?.past,
+  );
+  const [seed, setSeed] = useState(kept?.seed ?? 0);
+  const [row, setRow] = useState(kept?.row ?? 0);
+  const [chosenView, setChosenView] = useState<RingView | 'auto'>(kept?.chosenView ?? 'auto');
   const [mode, setMode] = useState<Mode>({ name: 'turn' });
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message>(() =>
+    kept && kept.past.length > 0
+      ? { text: 'as you left it (z undoes, c resets)', error: false }
+      : null,
+  );
+  useEffect(() => {
+    onKeep?.({ labels, past, seed, row, chosenView });
+  }, [onKeep, labels, past, seed, row, chosenView]);
   const [, tick] = useState(0);
   const startJob = useSolveJob(setMode, setMessage);
   const view = usePlaybackView(mode, (start, moves) => ringPlayback(p, start, moves));
