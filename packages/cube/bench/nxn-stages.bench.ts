@@ -51,7 +51,7 @@ for (const n of types) {
     let runs = 0;
     const sol = solveSantaCubeN(n, r.initial, r.solution, {
       wildcards: r.wildcards,
-      budgetMs: 1,
+      budgetMs: Number(process.env.PUZ_BUDGET_MS ?? 1),
       onProgress: (p) => {
         const { stage, best } = p as SantaCubeProgress;
         if (stage === 'anneal') runs++;

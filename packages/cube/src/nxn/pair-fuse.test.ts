@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { applyTokens, cubeModel, inverseToken, simplifyTokens, token } from './model.js';
-import { blockAfter, blockBefore, fuse, fusesWith } from './pair-fuse.js';
+import { candidatesOf } from './pair-candidates.js';
+import { framesAt, fuse, fusionOf } from './pair-fuse.js';
 
-/** A seeded generator (LCG) for random blocks. */
+/** A seeded generator (LCG). */
 function lcg(seed: number) {
   let s = seed;
   return (k: number) => {
@@ -18,68 +19,68 @@ const effect = (n: number, seq: readonly number[]) => {
   return st;
 };
 
-/** [A, B] for sets of layers on two axes, quarter turns of random direction. */
-function block(
-  n: number,
-  rnd: (k: number) => number,
-  alpha: number,
-  beta: number,
-  kA: number,
-  kB: number,
-) {
-  const pick = (axis: number, k: number) => {
-    const layers = new Set<number>();
-    while (layers.size < k) layers.add(1 + rnd(n - 2));
-    return [...layers].sort((x, y) => x - y).map((l) => token(n, axis, l, rnd(2) === 0 ? 1 : 3));
-  };
-  const A = pick(alpha, kA);
-  const B = pick(beta, kB);
-  return [...A, ...B, ...A.map(inverseToken), ...B.map(inverseToken)];
+/**
+ * Random sequences shaped like the pair stage's: runs of parallel moves (any layer, outer ones
+ * too, quarter and half turns) alternating axes, with commutators [a, y] mixed in, then merged.
+ */
+function randomSequence(n: number, rnd: (k: number) => number, runs: number): number[] {
+  const out: number[] = [];
+  let axis = rnd(3);
+  for (let r = 0; r < runs; r++) {
+    if (rnd(3) === 0) {
+      const other = (axis + 1 + rnd(2)) % 3;
+      const a = token(n, axis, 1 + rnd(n - 2), rnd(2) === 0 ? 1 : 3);
+      const y = token(n, other, 1 + rnd(n - 2), rnd(2) === 0 ? 1 : 3);
+      out.push(a, y, inverseToken(a), inverseToken(y));
+      axis = other;
+    } else {
+      for (let k = 1 + rnd(3); k > 0; k--) out.push(token(n, axis, rnd(n), 1 + rnd(3)));
+    }
+    axis = (axis + 1 + rnd(2)) % 3;
+  }
+  return simplifyTokens(n, out);
 }
 
-describe('fusing centre commutators', () => {
-  test('a pair fused before or after a block does what the two did apart', () => {
-    for (const n of [5, 6, 9]) {
-      const rnd = lcg(n);
+describe('pairs fused into the moves around them', () => {
+  test('every frame found on random sequences does what the pair put at m does', () => {
+    const seen = { a: 0, b: 0, c: 0, d: 0 };
+    for (const n of [5, 6, 7]) {
+      const rnd = lcg(n * 31);
+      const cands = candidatesOf(cubeModel(n));
       let fused = 0;
-      for (let trial = 0; trial < 400; trial++) {
-        const alpha = rnd(3);
-        const beta = (alpha + 1 + rnd(2)) % 3;
-        const oneA = rnd(2) === 0;
-        const b = block(n, rnd, alpha, beta, oneA ? 1 : 1 + rnd(3), oneA ? 1 + rnd(3) : 1);
-        const head = [token(n, (beta + 1) % 3 === alpha ? beta : (alpha + 1) % 3, 0, 1)];
-        const tail = [token(n, 3 - alpha - beta, n - 1, 3)];
-        // A candidate sharing the single move: the pair on the other side gets a new layer.
-        const p = oneA ? (b[0] as number) : token(n, alpha, 1 + rnd(n - 2), rnd(2) === 0 ? 1 : 3);
-        const q = oneA
-          ? token(n, beta, 1 + rnd(n - 2), rnd(2) === 0 ? 1 : 3)
-          : (b[b.length / 2 - 1] as number);
-        const c = [p, q, inverseToken(p), inverseToken(q)];
-        for (const after of [false, true]) {
-          const seq = [...head, ...b, ...tail];
-          const m = after ? 1 : 1 + b.length;
-          const found = after ? blockAfter(n, seq, m) : blockBefore(n, seq, m);
-          expect(found).not.toBeNull();
-          if (!found) continue;
-          const how = fusesWith(n, seq, found, c);
-          if (how === 0) continue;
-          fused++;
-          const plain = [...seq.slice(0, m), ...c, ...seq.slice(m)];
-          const joined = fuse(seq, found, c, how);
-          expect(joined.length).toBe(seq.length + 2);
-          expect(effect(n, simplifyTokens(n, joined))).toEqual(effect(n, plain));
+      for (let trial = 0; trial < 60; trial++) {
+        const seq = randomSequence(n, rnd, 24);
+        for (let m = 0; m <= seq.length; m++) {
+          const frames = framesAt(n, seq, m);
+          for (const k of ['a', 'b', 'c', 'd'] as const) if (frames[k]) seen[k]++;
+          for (let c = 0; c < cands.count; c += 1 + rnd(7)) {
+            const mv = cands.moves[c] as number[];
+            const f = fusionOf(n, seq, frames, mv);
+            if (!f) continue;
+            fused++;
+            const plain = [...seq.slice(0, m), ...mv, ...seq.slice(m)];
+            expect(effect(n, fuse(seq, f))).toEqual(effect(n, plain));
+          }
         }
       }
-      expect(fused).toBeGreaterThan(200);
+      expect(fused).toBeGreaterThan(100);
     }
+    for (const k of ['a', 'b', 'c', 'd'] as const) expect(seen[k]).toBeGreaterThan(20);
   });
 
-  test('no block where the runs are not inverse', () => {
+  test('the plain block [a, y] takes [a, z] for two moves, not a pair of another move', () => {
     const n = 6;
     const a = token(n, 0, 2, 1);
     const y = token(n, 1, 3, 1);
-    expect(blockBefore(n, [a, y, inverseToken(a), inverseToken(y)], 4)).not.toBeNull();
-    expect(blockBefore(n, [a, y, inverseToken(a), y], 4)).toBeNull();
-    expect(blockAfter(n, [a, y, a, inverseToken(y)], 0)).toBeNull();
+    const z = token(n, 1, 4, 3);
+    const seq = [a, y, inverseToken(a), inverseToken(y)];
+    const frames = framesAt(n, seq, 4);
+    const f = fusionOf(n, seq, frames, [a, z, inverseToken(a), inverseToken(z)]);
+    expect(f && fuse(seq, f)).toEqual([a, y, z, inverseToken(a), inverseToken(y), inverseToken(z)]);
+    const b = token(n, 0, 3, 1);
+    expect(fusionOf(n, seq, frames, [b, z, inverseToken(b), inverseToken(z)])).toBeNull();
+    // z on y's layer would not commute with [a, y]: refused.
+    const y2 = token(n, 1, 3, 3);
+    expect(fusionOf(n, seq, frames, [a, y2, inverseToken(a), inverseToken(y2)])).toBeNull();
   });
 });

@@ -1,21 +1,28 @@
 import { inverseToken, tokenAxis, tokenLayer } from './model.js';
 
 /*
- * Fusing centre commutators that share a move (the Santa winners' `di.rj.rk.-di.-rj.-rk`): for
- * inner slices a (one axis) and y, z (another axis, different layers), z commutes with [a, y], so
- *   [a, y]·[a, z] = a y a' y' a z a' z'  =  a (y z) a' (y' z')  = [a, y z],
- * six moves for what two commutators do in eight. The same holds with more slices in the set, on
- * either side ([Y z, a] = [Y, a]·[z, a]), and with the new commutator before the block or after
- * it. So a pair commutator put right before or after a commutator block with the same single move
- * costs two moves, not four (pair-insert.ts scores it so and `fuse` writes it).
- *
- * A block is four maximal same-axis runs R1 R2 R3 R4 with R3 = R1⁻¹ and R4 = R2⁻¹ (as sets: the
- * moves of a run commute), i.e. the commutator [R1, R2].
+ * Centre commutators fused into the moves around them (the Santa winners' `di.rj.rk.-di.-rj.-rk`).
+ * For inner slices a (one axis) and y, z (another axis, other layers), z commutes with [a, y], so
+ *   [a, y]·[a, z] = a y a' y' a z a' z'  =  a (y z) a' (y' z')  = [a, y z]:
+ * six moves for what two commutators do in eight. More generally a pair c = [p, q] put at
+ * position m costs two moves, not four, where the moves around m already hold a commutator's
+ * frame and c's two other moves can join runs of parallel moves there (a run's moves commute).
+ * Four frames, with t a single move between two runs of one other axis:
+ *  A. before m: (run R2) t (run R4), t = p⁻¹ — q joins R2 and q⁻¹ joins R4;
+ *  B. after m: (run Q1) t (run Q3), t = q — p joins Q1 and p⁻¹ joins Q3;
+ *  C. before m: (run R1) t (run R3) (run R4 holding q⁻¹), t = q — p joins R1, p⁻¹ joins R3;
+ *  D. after m: (run Q0 holding p) (run Q1) t (run Q3), t = p⁻¹ — q joins Q1, q⁻¹ joins Q3.
+ * The joining move must be on a layer none of its two runs turns, and those runs inner slices
+ * only (else they would not commute with c: a face turn moves centres c moves). Each frame is the same effect as c put at m, which the unit test
+ * checks on random sequences.
  */
 
-export interface Block {
-  /** Where its runs start: R1 at s[0] … R4 at s[3], the block ending at s[4] (exclusive). */
-  s: [number, number, number, number, number];
+/** Two moves put into the sequence: `first` before index `at1`, `second` before `at2`. */
+export interface Fusion {
+  at1: number;
+  first: number;
+  at2: number;
+  second: number;
 }
 
 /** The end (exclusive) of the maximal same-axis run starting at i. */
@@ -34,86 +41,163 @@ function runStart(n: number, seq: readonly number[], j: number): number {
   return i;
 }
 
-/** Whether seq[b0, b1) holds exactly the inverses of seq[a0, a1). */
-function inverseRuns(seq: readonly number[], a0: number, a1: number, b0: number, b1: number) {
-  if (a1 - a0 !== b1 - b0) return false;
-  for (let i = a0; i < a1; i++) {
-    const want = inverseToken(seq[i] as number);
-    let found = false;
-    for (let j = b0; j < b1 && !found; j++) found = seq[j] === want;
-    if (!found) return false;
+const inner = (n: number, t: number) => {
+  const layer = tokenLayer(n, t);
+  return layer > 0 && layer < n - 1;
+};
+
+/**
+ * Whether move x is on the axis of the runs ([from, to) pairs), on a layer none of them turns,
+ * and every move of the runs an inner slice (a face turn moves centres [a, z] moves too).
+ */
+function fresh(n: number, seq: readonly number[], x: number, runs: readonly number[]): boolean {
+  const axis = tokenAxis(n, x);
+  const layer = tokenLayer(n, x);
+  for (let r = 0; r < runs.length; r += 2) {
+    const from = runs[r] as number;
+    const to = runs[r + 1] as number;
+    if (tokenAxis(n, seq[from] as number) !== axis) return false;
+    for (let i = from; i < to; i++) {
+      const t = seq[i] as number;
+      if (tokenLayer(n, t) === layer || !inner(n, t)) return false;
+    }
   }
   return true;
 }
 
-function blockOf(n: number, seq: readonly number[], s: Block['s']): Block | null {
-  const [s0, s1, s2, s3, s4] = s;
-  const alpha = tokenAxis(n, seq[s0] as number);
-  const beta = tokenAxis(n, seq[s1] as number);
-  if (alpha === beta || tokenAxis(n, seq[s2] as number) !== alpha) return null;
-  if (tokenAxis(n, seq[s3] as number) !== beta) return null;
-  if (!inverseRuns(seq, s0, s1, s2, s3) || !inverseRuns(seq, s1, s2, s3, s4)) return null;
-  return { s };
+/** Whether run [from, to) holds move t, its other moves inner slices. */
+const holds = (n: number, seq: readonly number[], from: number, to: number, t: number) => {
+  let found = false;
+  for (let i = from; i < to; i++) {
+    if (seq[i] === t) found = true;
+    else if (!inner(n, seq[i] as number)) return false;
+  }
+  return found;
+};
+
+/**
+ * The frames around position m: the single move t of each (or -1) and its runs' bounds.
+ * `before`: [r2Start, tIndex, r4End=m] (frame A) and [r1Start, tIndex, r3End, r4End=m] (C);
+ * `after`: [m, tIndex, q3End] (B) and [m, q1Start, tIndex, q3End] (D).
+ */
+export interface Frames {
+  a: number[] | null;
+  b: number[] | null;
+  c: number[] | null;
+  d: number[] | null;
 }
 
-/** The commutator block ending right before position m, if any. */
-export function blockBefore(n: number, seq: readonly number[], m: number): Block | null {
-  if (m < 4) return null;
-  const s4 = m;
-  const s3 = runStart(n, seq, s4);
-  if (s3 < 3) return null;
-  const s2 = runStart(n, seq, s3);
-  if (s2 < 2) return null;
-  const s1 = runStart(n, seq, s2);
-  if (s1 < 1) return null;
-  const s0 = runStart(n, seq, s1);
-  return blockOf(n, seq, [s0, s1, s2, s3, s4]);
-}
-
-/** The commutator block starting at position m, if any. */
-export function blockAfter(n: number, seq: readonly number[], m: number): Block | null {
-  if (m + 4 > seq.length) return null;
-  const s0 = m;
-  const s1 = runEnd(n, seq, s0);
-  if (s1 + 3 > seq.length) return null;
-  const s2 = runEnd(n, seq, s1);
-  if (s2 + 2 > seq.length) return null;
-  const s3 = runEnd(n, seq, s2);
-  if (s3 + 1 > seq.length) return null;
-  const s4 = runEnd(n, seq, s3);
-  return blockOf(n, seq, [s0, s1, s2, s3, s4]);
+export function framesAt(n: number, seq: readonly number[], m: number): Frames {
+  const f: Frames = { a: null, b: null, c: null, d: null };
+  const len = seq.length;
+  if (m >= 3) {
+    const r4 = runStart(n, seq, m);
+    if (r4 >= 2) {
+      const t = r4 - 1;
+      if (runStart(n, seq, r4) === t && runStart(n, seq, t) < t) {
+        const r2 = runStart(n, seq, t);
+        if (tokenAxis(n, seq[r2] as number) === tokenAxis(n, seq[r4] as number)) f.a = [r2, t, m];
+      }
+      // C: R1 t R3 R4 with t single between R1 and R3.
+      const r3 = runStart(n, seq, r4);
+      if (r3 >= 2) {
+        const tc = r3 - 1;
+        if (runStart(n, seq, r3) === tc) {
+          const r1 = runStart(n, seq, tc);
+          if (
+            r1 < tc &&
+            tokenAxis(n, seq[r1] as number) === tokenAxis(n, seq[r3] as number) &&
+            tokenAxis(n, seq[tc] as number) === tokenAxis(n, seq[r4] as number)
+          )
+            f.c = [r1, tc, r4, m];
+        }
+      }
+    }
+  }
+  if (m + 3 <= len) {
+    const q1End = runEnd(n, seq, m);
+    if (q1End + 2 <= len) {
+      const t = q1End;
+      if (runEnd(n, seq, t) === t + 1) {
+        const q3End = runEnd(n, seq, t + 1);
+        if (tokenAxis(n, seq[t + 1] as number) === tokenAxis(n, seq[m] as number))
+          f.b = [m, t, q3End];
+      }
+      // D: Q0 Q1 t Q3 with t single, Q1 and Q3 on one axis, t on Q0's.
+      const q1 = q1End;
+      const q2 = runEnd(n, seq, q1);
+      if (q2 + 2 <= len && runEnd(n, seq, q2) === q2 + 1) {
+        const q3End = runEnd(n, seq, q2 + 1);
+        if (
+          tokenAxis(n, seq[q2] as number) === tokenAxis(n, seq[m] as number) &&
+          tokenAxis(n, seq[q2 + 1] as number) === tokenAxis(n, seq[q1] as number)
+        )
+          f.d = [m, q1, q2, q3End];
+      }
+    }
+  }
+  return f;
 }
 
 /**
- * Whether commutator `c` = [p, q, p', q'] (quarter turns) fuses with the block: 1 when the block's
- * R1 is the single move p and q extends R2 (a new layer on R2's axis), 2 when R2 is the single
- * move q and p extends R1; 0 when it does not fuse.
+ * How pair c = [p, q, p⁻¹, q⁻¹] (quarter turns) fuses at m through one of the frames, or null.
+ * Frames A and D share c's first move (t = p⁻¹), B and C its second (t = q).
  */
-export function fusesWith(n: number, seq: readonly number[], b: Block, c: readonly number[]) {
-  const [s0, s1, s2] = b.s;
+export function fusionOf(
+  n: number,
+  seq: readonly number[],
+  f: Frames,
+  c: readonly number[],
+): Fusion | null {
   const p = c[0] as number;
   const q = c[1] as number;
-  const fresh = (t: number, from: number, to: number) => {
-    if (tokenAxis(n, t) !== tokenAxis(n, seq[from] as number)) return false;
-    const layer = tokenLayer(n, t);
-    for (let i = from; i < to; i++) if (tokenLayer(n, seq[i] as number) === layer) return false;
-    return true;
-  };
-  if (s1 - s0 === 1 && seq[s0] === p && fresh(q, s1, s2)) return 1;
-  if (s2 - s1 === 1 && seq[s1] === q && fresh(p, s0, s1)) return 2;
-  return 0;
+  const pInv = c[2] as number;
+  const qInv = c[3] as number;
+  if (f.a) {
+    const [r2, t, m] = f.a as [number, number, number];
+    if (seq[t] === pInv && fresh(n, seq, q, [r2, t, t + 1, m]))
+      return { at1: t, first: q, at2: m, second: qInv };
+  }
+  if (f.c) {
+    const [r1, t, r4, m] = f.c as [number, number, number, number];
+    if (seq[t] === q && holds(n, seq, r4, m, qInv) && fresh(n, seq, p, [r1, t, t + 1, r4]))
+      return { at1: t, first: p, at2: r4, second: pInv };
+  }
+  if (f.b) {
+    const [m, t, q3End] = f.b as [number, number, number];
+    if (seq[t] === q && fresh(n, seq, p, [m, t, t + 1, q3End]))
+      return { at1: m, first: p, at2: t + 1, second: pInv };
+  }
+  if (f.d) {
+    const [m, q1, t, q3End] = f.d as [number, number, number, number];
+    if (seq[t] === pInv && holds(n, seq, m, q1, p) && fresh(n, seq, q, [q1, t, t + 1, q3End]))
+      return { at1: q1, first: q, at2: t + 1, second: qInv };
+  }
+  return null;
 }
 
-/** The sequence with commutator c fused into block b (`how` from `fusesWith`). */
-export function fuse(seq: readonly number[], b: Block, c: readonly number[], how: 1 | 2): number[] {
-  const [, s1, s2, s3, s4] = b.s;
-  // how 1: q joins R2 and q' joins R4; how 2: p joins R1 and p' joins R3.
-  const [t, tInv, at, atInv] = how === 1 ? [c[1], c[3], s2, s4] : [c[0], c[2], s1, s3];
+/** The sequence with a fusion's two moves put in. */
+export function fuse(seq: readonly number[], f: Fusion): number[] {
   return [
-    ...seq.slice(0, at),
-    t as number,
-    ...seq.slice(at, atInv),
-    tInv as number,
-    ...seq.slice(atInv),
+    ...seq.slice(0, f.at1),
+    f.first,
+    ...seq.slice(f.at1, f.at2),
+    f.second,
+    ...seq.slice(f.at2),
   ];
+}
+
+/** The single moves t of the frames at m whose pairs to look up: by first move p = t⁻¹ (A, D)
+ * and by second move q = t (B, C). */
+export function frameKeys(
+  seq: readonly number[],
+  f: Frames,
+): { byFirst: number[]; bySecond: number[] } {
+  const byFirst: number[] = [];
+  const bySecond: number[] = [];
+  if (f.a) byFirst.push(inverseToken(seq[f.a[1] as number] as number));
+  if (f.d) byFirst.push(inverseToken(seq[f.d[2] as number] as number));
+  if (f.b) bySecond.push(seq[f.b[1] as number] as number);
+  if (f.c) bySecond.push(seq[f.c[1] as number] as number);
+  return { byFirst, bySecond };
 }

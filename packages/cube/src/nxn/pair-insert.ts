@@ -1,7 +1,7 @@
 import { mergeSaving } from './insert-ends.js';
 import { type CubeModel, inverseToken, simplifyTokens, tokenCost } from './model.js';
 import { type Candidates, candidatesOf } from './pair-candidates.js';
-import { type Block, blockAfter, blockBefore, fuse, fusesWith } from './pair-fuse.js';
+import { type Frames, type Fusion, frameKeys, framesAt, fuse, fusionOf } from './pair-fuse.js';
 
 export { candidatesOf } from './pair-candidates.js';
 
@@ -26,7 +26,7 @@ export interface PairChoice {
   m: number;
   c: number;
   ratio: number;
-  fusion: { block: Block; how: 1 | 2 } | null;
+  fusion: Fusion | null;
 }
 
 export class PairInserter {
@@ -45,8 +45,9 @@ export class PairInserter {
     private readonly target: Int32Array,
     prefix: readonly number[],
     /**
-     * Whether candidates may fuse into commutator blocks (pair-fuse.ts). Rare once blocks merge
-     * with their neighbours: 4 cube_19 first runs 7,069 -> 7,031 moves; 21 cube_4..10 the same.
+     * Whether candidates may fuse into the frames around them (pair-fuse.ts): 21 cube_4..10
+     * first runs 5,693 -> 5,679 moves; 4 cube_19 first runs 7,295 -> 7,167 (their reduced 3x3
+     * is timed, so that one is noisy).
      */
     private readonly fuseBlocks = true,
   ) {
@@ -140,17 +141,13 @@ export class PairInserter {
         bf = null;
       }
     };
-    // A candidate sharing the single move of a block next to m: two moves (pair-fuse.ts).
-    const fused = (m: number, g: Int8Array, block: Block | null) => {
-      if (!block || !this.fuseBlocks) return;
-      const [s0, s1, s2] = block.s;
+    // A candidate whose frame is already there around m: two moves (pair-fuse.ts).
+    const fused = (m: number, g: Int8Array, frames: Frames) => {
+      const { byFirst, bySecond } = frameKeys(seq, frames);
       const lists: [Int32Array, number, number][] = [];
-      if (s1 - s0 === 1) {
-        const p = seq[s0] as number;
-        lists.push([fList, fStart[p] as number, fStart[p + 1] as number]);
-      }
-      if (s2 - s1 === 1) {
-        const qInv = inverseToken(seq[s1] as number);
+      for (const p of byFirst) lists.push([fList, fStart[p] as number, fStart[p + 1] as number]);
+      for (const q of bySecond) {
+        const qInv = inverseToken(q);
         lists.push([lList, lStart[qInv] as number, lStart[qInv + 1] as number]);
       }
       for (const [list, from, to] of lists)
@@ -158,15 +155,14 @@ export class PairInserter {
           const c = list[i] as number;
           const v = g[c] as number;
           if (v <= 0 || v / 2 <= br) continue;
-          const mv = moves[c] as number[];
-          const how = fusesWith(n, seq, block, mv);
-          if (how === 0) continue;
-          const r = v / (2 * tokenCost(mv[how === 1 ? 1 : 0] as number));
+          const fu = fusionOf(n, seq, frames, moves[c] as number[]);
+          if (!fu) continue;
+          const r = v / (tokenCost(fu.first) + tokenCost(fu.second));
           if (r > br) {
             br = r;
             bm = m;
             bc = c;
-            bf = { block, how };
+            bf = fu;
           }
         }
     };
@@ -210,8 +206,7 @@ export class PairInserter {
           }
         }
       }
-      fused(m, g, blockBefore(n, seq, m));
-      fused(m, g, blockAfter(n, seq, m));
+      if (this.fuseBlocks) fused(m, g, framesAt(n, seq, m));
     }
     if (bm >= 0 && bc < 0) {
       const g = this.gains[bm] as Int8Array;
@@ -241,7 +236,7 @@ export class PairInserter {
     const mv = this.cands.moves[c] as number[];
     const seq = simplifyTokens(
       this.model.n,
-      fusion ? fuse(old, fusion.block, mv, fusion.how) : old.slice(0, k).concat(mv, old.slice(k)),
+      fusion ? fuse(old, fusion) : old.slice(0, k).concat(mv, old.slice(k)),
     );
     const newLen = seq.length;
     let P = 0;
