@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apply, compose, equals, identity, isIdentity, PermPuzzle, rng } from '@puz/perm';
+import {
+  apply,
+  compose,
+  equals,
+  identity,
+  isIdentity,
+  PermPuzzle,
+  rng,
+  SantaDataError,
+} from '@puz/perm';
+import { parsePuzzleInfo } from '@puz/perm/santa';
 import { describe, expect, test } from 'vitest';
-import { SantaDataError } from './errors.js';
-import { parsePuzzleInfo } from './puzzle-info.js';
 import { FIXTURE_DIR, testData } from './test-support/data.js';
 
 const types = parsePuzzleInfo(readFileSync(join(testData().dir, 'puzzle_info.csv'), 'utf8'));
