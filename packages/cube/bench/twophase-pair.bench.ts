@@ -24,23 +24,23 @@ for (const s of sides) {
   s.three.prepareTwoPhase();
   for (const st of states) s.three.solveTwoPhase(st);
 }
-const sum = [0, 0];
-const moves = [0, 0];
+const sum: [number, number] = [0, 0];
+const moves: [number, number] = [0, 0];
 const ratios: number[] = [];
 for (let round = 0; round < R; round++)
   states.forEach((st, i) => {
-    const t = [0, 0];
-    for (const k of (i + round) % 2 ? [1, 0] : [0, 1]) {
+    const t: [number, number] = [0, 0];
+    for (const k of (i + round) % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
       const t0 = performance.now();
       const a = sides[k]!.three.solveTwoPhase(st);
       t[k] = performance.now() - t0;
       moves[k] += a.length;
     }
-    sum[0] += t[0]!;
-    sum[1] += t[1]!;
-    ratios.push(t[1]! / t[0]!);
+    sum[0] += t[0];
+    sum[1] += t[1];
+    ratios.push(t[1] / t[0]);
   });
 ratios.sort((a, b) => a - b);
 console.log(
-  `old ${sum[0]!.toFixed(0)} ms, new ${sum[1]!.toFixed(0)} ms, new/old ${(sum[1]! / sum[0]!).toFixed(3)}, median per-position ratio ${ratios[ratios.length >> 1]!.toFixed(3)}; moves old ${moves[0]} new ${moves[1]}; tables ${sides.map((s) => s.three.twoPhaseTableInUse()).join('/')}`,
+  `old ${sum[0].toFixed(0)} ms, new ${sum[1].toFixed(0)} ms, new/old ${(sum[1] / sum[0]).toFixed(3)}, median per-position ratio ${ratios[ratios.length >> 1]!.toFixed(3)}; moves old ${moves[0]} new ${moves[1]}; tables ${sides.map((s) => s.three.twoPhaseTableInUse()).join('/')}`,
 );
