@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import { prepareSantaCube3, santaCubeMoves, solveSantaCube3 } from '../src/santa/index.js';
 
@@ -26,7 +27,9 @@ if (!dir) {
   process.exit(0);
 }
 console.log(`cube_3 tables (load/build): ${prepareSantaCube3({ full: true }).toFixed(0)} ms`);
-const all = readPuzzles(join(dir, 'puzzles.csv'), 'cube_3/3/3');
+const all = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) =>
+  p.type.startsWith('cube_3/3/3'),
+);
 const puzzles = all.slice(from, to).filter((_, i) => i % step === 0);
 const cube = santaCubeMoves(3);
 let total = 0;
@@ -35,13 +38,13 @@ const t0 = performance.now();
 for (const p of puzzles) {
   const s = solveSantaCube3(p.initial, p.solution, {
     budgetMs: budget,
-    wildcards: p.wildcards,
+    wildcards: p.numWildcards,
     ...(share !== undefined ? { sliceShare: Number(share) } : {}),
   });
   const perm = cube.permOf(parseAlg(s.moves.join('.'), 3, { notation: 'santa' }));
   const end = s.moves.length ? apply(perm, p.initial) : p.initial;
   const wrong = end.filter((l, i) => l !== p.solution[i]).length;
-  if (wrong > p.wildcards) throw new Error(`puzzle ${p.id}: replay leaves ${wrong} wrong`);
+  if (wrong > p.numWildcards) throw new Error(`puzzle ${p.id}: replay leaves ${wrong} wrong`);
   total += s.length;
   if (s.optimal) optimal++;
   console.log(`${p.id} ${s.length}${s.optimal ? ' optimal' : ''} ${s.ms.toFixed(0)} ms`);

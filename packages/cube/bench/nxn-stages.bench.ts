@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 import { catalogOf, cubeUnits } from '../src/nxn/catalog.js';
 import { type SantaCubeProgress, solveSantaCubeN } from '../src/nxn/index.js';
 
@@ -23,10 +24,12 @@ const limit = Number(arg('--limit') ?? 1);
 const types = (arg('--types') ?? '4,6,8,10').split(',').map(Number);
 const ids = arg('--ids')?.split(',');
 
-const rows = readPuzzles(join(dir, 'puzzles.csv'), 'cube_').map((r) => ({
-  ...r,
-  n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]),
-}));
+const rows = readSantaPuzzles(join(dir, 'puzzles.csv'))
+  .filter((p) => p.type.startsWith('cube_'))
+  .map((r) => ({
+    ...r,
+    n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]),
+  }));
 if (process.argv.includes('--catalogs'))
   for (const n of types) {
     const t0 = performance.now();
@@ -50,7 +53,8 @@ for (const n of types) {
     const stages = new Map<string, number>();
     let runs = 0;
     const sol = solveSantaCubeN(n, r.initial, r.solution, {
-      wildcards: r.wildcards,
+      wildcards: r.numWildcards,
+      // PUZ_BUDGET_MS: the solve's budget (default 1 ms: the first run only, deterministic).
       budgetMs: Number(process.env.PUZ_BUDGET_MS ?? 1),
       onProgress: (p) => {
         const { stage, best } = p as SantaCubeProgress;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 import { solveSantaCubeN } from '../src/nxn/index.js';
 import { santaCubeMoves } from '../src/santa/index.js';
 
@@ -21,7 +22,8 @@ const limit = Number(arg('--limit') ?? Number.POSITIVE_INFINITY);
 const only = arg('--types')?.split(',').map(Number);
 const budget = arg('--budget-ms');
 
-const rows = readPuzzles(join(dir, 'puzzles.csv'), 'cube_')
+const rows = readSantaPuzzles(join(dir, 'puzzles.csv'))
+  .filter((p) => p.type.startsWith('cube_'))
   .map((r) => ({ ...r, n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]) }))
   .filter((r) => r.n >= 4 && (!only || only.includes(r.n)));
 
@@ -35,7 +37,7 @@ for (const n of sizes) {
   let maxMs = 0;
   for (const r of mine) {
     const sol = solveSantaCubeN(n, r.initial, r.solution, {
-      wildcards: r.wildcards,
+      wildcards: r.numWildcards,
       ...(budget ? { budgetMs: Number(budget) } : {}),
     });
     // Independent replay: Santa names through the geometric move permutations.
@@ -53,7 +55,7 @@ for (const n of sizes) {
       state = Array.from(p, (src) => state[src] as string);
     }
     const wrong = state.filter((s, i) => s !== r.solution[i]).length;
-    if (wrong > r.wildcards) throw new Error(`puzzle ${r.id}: ${wrong} stickers wrong`);
+    if (wrong > r.numWildcards) throw new Error(`puzzle ${r.id}: ${wrong} stickers wrong`);
     total += sol.length;
     sumMs += sol.ms;
     maxMs = Math.max(maxMs, sol.ms);

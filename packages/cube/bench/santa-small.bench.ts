@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import {
   prepareSantaCube2,
@@ -39,18 +40,18 @@ for (const [type, n, solve, opts] of [
   ['cube_2/2/2', 2, solveSantaCube2, {}],
   ['cube_3/3/3', 3, solveSantaCube3, { budgetMs: budget }],
 ] as const) {
-  const puzzles = readPuzzles(join(dir, 'puzzles.csv'), type);
+  const puzzles = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) => p.type.startsWith(type));
   const cube = santaCubeMoves(n);
   let total = 0;
   let optimal = 0;
   let worst = 0;
   const t0 = performance.now();
   for (const p of puzzles) {
-    const s = solve(p.initial, p.solution, { ...opts, wildcards: p.wildcards });
+    const s = solve(p.initial, p.solution, { ...opts, wildcards: p.numWildcards });
     const perm = cube.permOf(parseAlg(s.moves.join('.'), n, { notation: 'santa' }));
     const end = s.moves.length ? apply(perm, p.initial) : p.initial;
     const wrong = end.filter((l, i) => l !== p.solution[i]).length;
-    if (wrong > p.wildcards) throw new Error(`puzzle ${p.id}: replay leaves ${wrong} wrong`);
+    if (wrong > p.numWildcards) throw new Error(`puzzle ${p.id}: replay leaves ${wrong} wrong`);
     total += s.length;
     if (s.optimal) optimal++;
     worst = Math.max(worst, s.ms);

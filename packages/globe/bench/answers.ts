@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { formatSubmission, type SolutionRow } from '@puz/perm/santa';
+import { realDataDir } from '@puz/test-kit';
 import { parseGlobeType, solveGlobe } from '../src/index.js';
 
 /*
@@ -12,12 +14,11 @@ const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const [out, filter, nodes] = process.argv.slice(2);
 if (!out) throw new Error('usage: answers.ts OUT.csv [type-filter] [budgetNodes]');
-const lines = ['id,moves'];
+const rows: SolutionRow[] = [];
 let total = 0;
-for (const { id, type, solution, initial, wildcards } of readPuzzles(
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
   join(dir, 'puzzles.csv'),
-  'globe_',
-)) {
+).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !filter.split(',').some((f) => type.includes(f))) continue;
   // PUZ_GLOBE_IDS=392,393: only these ids.
   if (process.env.PUZ_GLOBE_IDS && !process.env.PUZ_GLOBE_IDS.split(',').includes(String(id)))
@@ -36,8 +37,8 @@ for (const { id, type, solution, initial, wildcards } of readPuzzles(
     ...env('PUZ_GLOBE_windowBall'),
   });
   total += r.length;
-  lines.push(`${id},${r.moves.join('.')}`);
+  rows.push({ id, moves: r.moves });
   console.log(`${id} ${type} ${r.length} ${r.ms.toFixed(0)} ms`);
 }
-writeFileSync(out, `${lines.join('\n')}\n`);
+writeFileSync(out, formatSubmission(rows));
 console.log(`total ${total}`);

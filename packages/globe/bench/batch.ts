@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 
 /*
  * tsx --conditions=@puz/source bench/batch.ts OLD_REPO NEW_REPO [ids]: the default solver's
@@ -22,10 +23,9 @@ const names = ['old', 'new'];
 const totals = [0, 0];
 const cpu = [0, 0];
 let k = 0;
-for (const { id, type, solution, initial, wildcards } of readPuzzles(
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
   join(dir, 'puzzles.csv'),
-  'globe_',
-)) {
+).filter((p) => p.type.startsWith('globe_'))) {
   if (ids && !ids.split(',').includes(String(id))) continue;
   const order = k++ % 2 === 0 ? [0, 1] : [1, 0];
   for (const s of order) {

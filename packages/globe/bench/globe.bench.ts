@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { realDataDir } from '@puz/test-kit';
 import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
 
 /*
@@ -35,10 +36,9 @@ const sample: Record<string, number> = {
 
 const rows: { type: string; moves: number; ms: number }[] = [];
 let invalid = 0;
-for (const { id, type, solution, initial, wildcards } of readPuzzles(
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
   join(dir, 'puzzles.csv'),
-  'globe_',
-)) {
+).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !type.includes(filter)) continue;
   const { a, b } = parseGlobeType(type);
   const budgetMs = envBudget ?? (initial.length > 200 ? 10_000 : 2_000);

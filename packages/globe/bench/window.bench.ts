@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSantaPuzzles, readSantaSubmission } from '@puz/perm/node';
 import { shortenWindows } from '@puz/search';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { realDataDir } from '@puz/test-kit';
 import { globePuzzle, parseGlobeType } from '../src/index.js';
 
 /*
@@ -14,16 +14,13 @@ const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const [file, filter, ballArg, msArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: window.bench.ts SUBMISSION [type-filter] [maxBall] [ms]');
-const answers = new Map<number, string[]>();
-for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
-  const [id, moves] = line.split(',');
-  if (id && moves !== undefined) answers.set(Number(id), moves === '' ? [] : moves.split('.'));
-}
+const submission = readSantaSubmission(file);
+for (const issue of submission.issues) console.log(`skipped: ${issue.message}`);
+const answers = new Map(submission.rows.map((r) => [r.id, r.moves]));
 const totals = new Map<string, { before: number; after: number; ms: number }>();
-for (const { id, type, solution, initial, wildcards } of readPuzzles(
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
   join(dir, 'puzzles.csv'),
-  'globe_',
-)) {
+).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !type.includes(filter)) continue;
   const moves = answers.get(id);
   if (!moves) continue;

@@ -160,3 +160,19 @@ export class InputFileError extends PuzError {
 export class OutputWriteError extends PuzError {
   override readonly name: string = 'OutputWriteError';
 }
+
+/**
+ * A Santa 2023 data file that cannot be used (missing, wrong header, malformed CSV, a move list
+ * that is not a permutation). `line` is 1-based; 0 when the fault is the file as a whole.
+ */
+export class SantaDataError extends PuzError {
+  override readonly name = 'SantaDataError';
+  readonly file: string;
+  readonly line: number;
+
+  constructor(file: string, line: number, message: string) {
+    super(line > 0 ? `${file}, line ${line}: ${message}` : `${file}: ${message}`);
+    this.file = file;
+    this.line = line;
+  }
+}

@@ -8,6 +8,7 @@ export {
   OutputWriteError,
   ParseError,
   PuzError,
+  SantaDataError,
   SearchLimitError,
   SolveAbortedError,
   throwIfAborted,

@@ -1,7 +1,7 @@
 import type { PermPuzzle, SolutionCheck } from '@puz/perm';
+import type { SantaPuzzle } from '@puz/perm/santa';
+import { NO_MOVES } from '@puz/perm/santa';
 import type { SantaData } from './data.js';
-import { NO_MOVES } from './move-list.js';
-import type { SantaPuzzle } from './puzzles.js';
 
 /**
  * Replays `moves` on the puzzle's initial state and accepts the result when it differs from

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SantaDataError } from '@puz/perm';
+import { parsePuzzles } from '@puz/perm/santa';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { loadSantaData, readSubmission, resolveDataDir } from './data.js';
-import { SantaDataError } from './errors.js';
-import { parsePuzzles } from './puzzles.js';
 import { FIXTURE_DIR } from './test-support/data.js';
 
 afterEach(() => vi.unstubAllEnvs());

@@ -1,29 +1,4 @@
-import { OutputWriteError, PuzError } from '@puz/perm';
-
-/**
- * A data file that cannot be used (missing, wrong header, malformed CSV, a move list that is not
- * a permutation). `line` is 1-based; 0 when the fault is the file as a whole.
- */
-export class SantaDataError extends PuzError {
-  override readonly name = 'SantaDataError';
-  readonly file: string;
-  readonly line: number;
-
-  constructor(file: string, line: number, message: string) {
-    super(line > 0 ? `${file}, line ${line}: ${message}` : `${file}: ${message}`);
-    this.file = file;
-    this.line = line;
-  }
-}
-
-/** One bad row of a submission (or a puzzle it cannot be checked against), reported by id. */
-export interface RowIssue {
-  /** The puzzle id; `null` when the row has none that reads as one. */
-  id: number | null;
-  /** 1-based line in the submission file, when the issue comes from a row of it. */
-  line?: number;
-  message: string;
-}
+import { OutputWriteError } from '@puz/perm';
 
 /**
  * A submission that cannot be written (a missing or read-only directory, a device, a full disk,

@@ -1,7 +1,7 @@
+import type { SolutionRow } from '@puz/perm/santa';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadSantaData, readSubmission, type SantaData } from './data.js';
 import { mergeSubmissions } from './merge.js';
-import type { SolutionRow } from './submission.js';
 import { FIXTURE_DIR } from './test-support/data.js';
 
 // The fixture's puzzles are small and its sample rows undo each scramble exactly.

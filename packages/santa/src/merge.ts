@@ -1,7 +1,6 @@
+import type { RowIssue, SolutionRow } from '@puz/perm/santa';
 import { checkSolution } from './check.js';
 import type { SantaData } from './data.js';
-import type { RowIssue } from './errors.js';
-import type { SolutionRow } from './submission.js';
 
 /** The merged rows (sorted by id) and where they came from. */
 export interface MergeResult {

@@ -1,14 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SantaDataError } from '@puz/perm';
+import { formatSubmission, parseSubmission, type SolutionRow } from '@puz/perm/santa';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkSolution } from './check.js';
 import { loadSantaData, readSubmission } from './data.js';
-import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { SubmissionWriteError } from './errors.js';
 import { mergeSubmissions } from './merge.js';
 import { mergeIntoFile } from './save.js';
-import { formatSubmission, parseSubmission, type SolutionRow } from './submission.js';
 import { corrupted } from './test-support/corrupt.js';
 import { FIXTURE_DIR } from './test-support/data.js';
 

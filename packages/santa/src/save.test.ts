@@ -11,11 +11,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SantaDataError } from '@puz/perm';
+import { formatSubmission, type SolutionRow } from '@puz/perm/santa';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { loadSantaData, readSubmission, type SantaData } from './data.js';
-import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { SubmissionWriteError } from './errors.js';
 import { checkSubmissionTarget, mergeIntoFile, readMergeTarget } from './save.js';
-import { formatSubmission, type SolutionRow } from './submission.js';
 import { FIXTURE_DIR } from './test-support/data.js';
 
 // The fixture's sample rows undo each scramble exactly: valid, and short.

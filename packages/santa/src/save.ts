@@ -1,11 +1,12 @@
 import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { SantaDataError } from '@puz/perm';
+import type { SolutionRow } from '@puz/perm/santa';
 import type { SantaData } from './data.js';
 import { readSubmission } from './data.js';
-import { SantaDataError, SubmissionWriteError } from './errors.js';
+import { SubmissionWriteError } from './errors.js';
 import { writeTarget } from './link-target.js';
 import { type MergeResult, mergeSubmissions } from './merge.js';
-import type { SolutionRow } from './submission.js';
 import { writeFailure, writeSubmission } from './write.js';
 
 /**

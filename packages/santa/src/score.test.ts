@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { SantaPuzzle } from '@puz/perm/santa';
+import { NO_MOVES, parseSubmission, splitMoves } from '@puz/perm/santa';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkPuzzleSolution } from './check.js';
 import { loadSantaData, type SantaData } from './data.js';
-import { NO_MOVES, splitMoves } from './move-list.js';
-import type { SantaPuzzle } from './puzzles.js';
 import { scoreSubmission } from './score.js';
-import { parseSubmission } from './submission.js';
 import { testData } from './test-support/data.js';
 
 const known = testData();

@@ -1,7 +1,6 @@
+import type { RowIssue, Submission, SubmissionRow } from '@puz/perm/santa';
 import { checkPuzzleSolution } from './check.js';
 import type { SantaData } from './data.js';
-import type { RowIssue } from './errors.js';
-import type { Submission, SubmissionRow } from './submission.js';
 
 /** One puzzle's line of a score report. */
 export interface PuzzleScore {

@@ -1,6 +1,6 @@
 import type { PermPuzzle, Solution, SolveOptions } from '@puz/perm';
+import type { SantaPuzzle } from '@puz/perm/santa';
 import { checkPuzzleSolution } from './check.js';
-import type { SantaPuzzle } from './puzzles.js';
 import { solvers } from './registry.js';
 
 /** Options for solving one Santa puzzle: the shared ones (the puzzle brings its wildcards). */

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SantaDataError } from '@puz/perm';
+import { formatSubmission, parseCsv, parseSubmission } from '@puz/perm/santa';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseCsv } from './csv.js';
-import { SantaDataError } from './errors.js';
-import { formatSubmission, parseSubmission } from './submission.js';
 import { corrupted } from './test-support/corrupt.js';
 import { FIXTURE_DIR } from './test-support/data.js';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatSubmission, parseSubmission, type SolutionRow } from '@puz/perm/santa';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SubmissionWriteError } from './errors.js';
-import { formatSubmission, parseSubmission, type SolutionRow } from './submission.js';
 import { writeSubmission } from './write.js';
 
 let dir: string;

@@ -1,8 +1,8 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { type SolutionRow, submissionLines } from '@puz/perm/santa';
 import { SubmissionWriteError } from './errors.js';
 import { writeTarget } from './link-target.js';
-import { type SolutionRow, submissionLines } from './submission.js';
 
 /** Node's file error codes, said so a user can act on them. */
 const WHY: Record<string, (dir: string) => string> = {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { applyInto, type Perm } from '@puz/perm';
+import { readSantaPuzzles } from '@puz/perm/node';
 import { bidirectionalBfs, beamSearch as genericBeam } from '@puz/search';
-import { readPuzzles, realDataDir } from '@puz/test-kit';
+import { realDataDir } from '@puz/test-kit';
 import { beamSearch, costTable } from '../src/beam.js';
 import { exactBits, exactSolve } from '../src/exact.js';
 import { wreathModel } from '../src/model.js';
@@ -19,7 +20,7 @@ if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);
 }
-const rows = readPuzzles(join(dir, 'puzzles.csv'), 'wreath_');
+const rows = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) => p.type.startsWith('wreath_'));
 
 const time = (f: () => void) => {
   const t0 = performance.now();

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSantaPuzzles, readSantaSubmission } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseWreathType, solveWreath } from '../src/index.js';
 
@@ -25,10 +26,7 @@ const timeLimitMs = arg('--limit', 60_000);
 const sample = new Map<number, number>();
 const submission = join(dir, 'sample_submission.csv');
 if (existsSync(submission))
-  for (const line of readFileSync(submission, 'utf8').trim().split('\n').slice(1)) {
-    const comma = line.indexOf(',');
-    sample.set(Number(line.slice(0, comma)), line.slice(comma + 1).split('.').length);
-  }
+  for (const { id, moves } of readSantaSubmission(submission).rows) sample.set(id, moves.length);
 
 interface Total {
   puzzles: number;
@@ -39,25 +37,20 @@ interface Total {
   optimal: number;
 }
 const totals = new Map<string, Total>();
-for (const line of readFileSync(join(dir, 'puzzles.csv'), 'utf8').trim().split('\n').slice(1)) {
-  const [id, type, solution, initial, wildcards] = line.split(',') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+for (const { id, type, solution, initial, numWildcards } of readSantaPuzzles(
+  join(dir, 'puzzles.csv'),
+)) {
   if (!type.startsWith('wreath_')) continue;
   const t =
     totals.get(type) ??
     ({ puzzles: 0, solved: 0, moves: 0, ms: 0, sample: 0, optimal: 0 } satisfies Total);
   totals.set(type, t);
   t.puzzles++;
-  t.sample += sample.get(Number(id)) ?? 0;
+  t.sample += sample.get(id) ?? 0;
   const t0 = performance.now();
   try {
-    const s = solveWreath(parseWreathType(type), initial.split(';'), solution.split(';'), {
-      wildcards: Number(wildcards),
+    const s = solveWreath(parseWreathType(type), initial, solution, {
+      wildcards: numWildcards,
       budgetMs,
       timeLimitMs,
       seed: 1,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { dataDir, readPuzzles } from '@puz/test-kit';
+import { readSantaPuzzles } from '@puz/perm/node';
+import { dataDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError, SearchLimitError, SolveAbortedError } from './errors.js';
 import { wreathMoves } from './moves.js';
@@ -51,7 +52,9 @@ function wreathRows(): { source: string; rows: Row[] } {
   const data = dataDir('santa2023', ['puzzles.csv']);
   if (data.source !== 'fixture') {
     const file = join(data.path, 'puzzles.csv');
-    const rows = readPuzzles(file, 'wreath_').map((p) => ({ ...p, n: parseWreathType(p.type) }));
+    const rows = readSantaPuzzles(file)
+      .filter((p) => p.type.startsWith('wreath_'))
+      .map((p) => ({ ...p, n: parseWreathType(p.type), wildcards: p.numWildcards }));
     return { source: file, rows };
   }
   const rows: Row[] = [];

@@ -8,8 +8,6 @@ export {
   SAMPLE_PUZZLE_INFO,
   santaTypes,
 } from './puzzle-info.js';
-export type { PuzzleRow } from './puzzles.js';
-export { readPuzzles } from './puzzles.js';
 export type { TestRedis } from './redis.js';
 export { freePort, hasRedisServer, startRedis } from './redis.js';
 export { repoRoot } from './repo.js';

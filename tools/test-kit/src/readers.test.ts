@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { fixtureDir } from './data.js';
 import { puzzleInfoFile, readPuzzleInfo, SAMPLE_PUZZLE_INFO, santaTypes } from './puzzle-info.js';
-import { readPuzzles } from './puzzles.js';
 
 describe('readPuzzleInfo', () => {
   const sample = readPuzzleInfo(SAMPLE_PUZZLE_INFO);
@@ -46,12 +43,4 @@ describe('readPuzzleInfo', () => {
       'globe_3/4',
     ]);
   });
-});
-
-test('readPuzzles: the Santa fixture, 3 puzzles of each of its 4 types', () => {
-  const rows = readPuzzles(join(fixtureDir('santa2023'), 'puzzles.csv'));
-  expect(rows).toHaveLength(12);
-  expect(rows[1]).toMatchObject({ id: 1, type: 'cube_2/2/2', wildcards: 2 });
-  expect(rows[1]?.initial).toHaveLength(24);
-  expect(readPuzzles(join(fixtureDir('santa2023'), 'puzzles.csv'), 'globe_')).toHaveLength(3);
 });

@@ -13,6 +13,7 @@ import {
   type TwoSolver,
 } from '@puz/cube/two';
 import { apply, fromArray } from '@puz/perm';
+import { solveWca } from '@puz/puzzles';
 import { SearchLimitError } from '@puz/search';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
@@ -23,7 +24,11 @@ import { solveScramblesFile } from './scrambles-file.js';
 export const MOVE_SETS = ['htm', 'qtm', '6006', 'cab203', 'cs440'] as const;
 export const FORMATS = ['facelets', 'cs440', 'perm6006'] as const;
 
-export interface SolveOptions {
+/**
+ * The `puz solve` flags as commander gives them (strings, unparsed). Not the solver boundary's
+ * `SolveOptions` (@puz/perm), which the registry's solvers take: the commands read these into it.
+ */
+export interface SolveFlags {
   scramble?: string;
   state?: string;
   stateFile?: string;
@@ -45,7 +50,7 @@ export interface SolveOptions {
 }
 
 /** Exactly one start: refused (exit 2) when none or several are given. */
-export function checkOneInput(options: SolveOptions): void {
+export function checkOneInput(options: SolveFlags): void {
   const inputs = [options.scramble, options.state, options.stateFile, options.scramblesFile].filter(
     (x) => x !== undefined,
   );
@@ -59,7 +64,7 @@ const cube2 = new CubeMoves(2);
 
 /** The start state as a 2x2x2 facelet string, from whichever input was given. */
 function readState(
-  options: SolveOptions,
+  options: SolveFlags,
   text: string | undefined,
   scramble: string | undefined,
 ): string {
@@ -101,7 +106,7 @@ export interface Solved {
 }
 
 /** Solves one 2x2x2 state with the chosen move set and solver; every answer is replayed. */
-export function solveOne(facelets: string, options: SolveOptions): Solved {
+export function solveOne(facelets: string, options: SolveFlags): Solved {
   const moveSet = options.moves ?? 'htm';
   if (!(MOVE_SETS as readonly string[]).includes(moveSet))
     throw new UsageError(`--moves must be one of ${MOVE_SETS.join(', ')}, got "${moveSet}"`);
@@ -116,13 +121,21 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
   if (moveSet === 'htm' || moveSet === 'qtm') {
     if (!(TWO_SOLVERS as readonly string[]).includes(solver))
       throw new UsageError(`--solver must be one of ${TWO_SOLVERS.join(', ')}, got "${solver}"`);
-    const s = withTableNote(process.stderr, "God's table", () =>
-      solve2x2x2(facelets, {
-        metric: moveSet,
-        solver: solver as TwoSolver,
-        anyOrientation: options.anyOrientation,
-      }),
-    );
+    // Through the registry (@puz/puzzles' WCA family, as the app's worker solves): the free
+    // rotation that brings the DBL corner home, then the family's solver, its answer replayed.
+    // --any-orientation (face turns conjugated, no rotation) is @puz/cube/two's own, called as is.
+    const s = withTableNote(process.stderr, "God's table", () => {
+      if (options.anyOrientation) {
+        const a = solve2x2x2(facelets, {
+          metric: moveSet,
+          solver: solver as TwoSolver,
+          anyOrientation: true,
+        });
+        return { moves: a.moves, length: a.length, expanded: a.stats.expanded };
+      }
+      const a = solveWca(2, facelets, { solver, metric: moveSet });
+      return { moves: a.moves, length: a.solution.length, expanded: a.solution.stats.expanded };
+    });
     return {
       puzzle: '2x2x2',
       solver,
@@ -131,7 +144,7 @@ export function solveOne(facelets: string, options: SolveOptions): Solved {
       length: s.length,
       optimal: true,
       ms: performance.now() - t0,
-      expanded: s.stats.expanded,
+      expanded: s.expanded,
     };
   }
   if (moveSet === 'cs440') {
@@ -209,7 +222,7 @@ function bdrHome(facelets: string): boolean {
 }
 
 /** `puz solve 2x2x2 ...`: one state, or one JSON line per line of a scrambles file; the exit code. */
-export function solve2Command(options: SolveOptions, io: Io): number {
+export function solve2Command(options: SolveFlags, io: Io): number {
   checkOneInput(options);
   // The 2x2x2 solvers are exact and deterministic: no budget to spend, no random choice to seed.
   refuseOptions(

@@ -17,12 +17,12 @@ import { integerOption, readStateFile, refuseOptions } from './input.js';
 import { solveOptimalWithin } from './optimal3.js';
 import { probeCube3 } from './probe.js';
 import { solveScramblesFileAsync } from './scrambles-file.js';
-import { checkOneInput, type SolveOptions } from './solve2.js';
+import { checkOneInput, type SolveFlags } from './solve2.js';
 import { SIGNAL_EXIT, TwoPhaseThread } from './twophase-thread.js';
 
 const cube3 = new CubeMoves(3);
 
-export type Solve3Options = SolveOptions;
+export type Solve3Options = SolveFlags;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];

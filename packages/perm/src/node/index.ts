@@ -1,3 +1,10 @@
 // Node-only helpers (file input), apart from the main entry so browsers never see node:fs.
 export type { ReadTextOptions } from './read-text.js';
 export { readTextFile } from './read-text.js';
+export {
+  MAX_DATA_BYTES,
+  readDataFile,
+  readSantaPuzzleInfo,
+  readSantaPuzzles,
+  readSantaSubmission,
+} from './santa-files.js';

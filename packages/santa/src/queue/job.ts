@@ -2,8 +2,8 @@
 // and the answer coming back. Free of BullMQ so that the solve threads can import it.
 import { createHash } from 'node:crypto';
 import { PermPuzzle } from '@puz/perm';
+import type { SantaPuzzle } from '@puz/perm/santa';
 import type { SantaData } from '../data.js';
-import type { SantaPuzzle } from '../puzzles.js';
 import { solvers } from '../registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { SantaDataError } from '../errors.js';
 import { csvBody, parseCsv } from './csv.js';
-import { SantaDataError } from './errors.js';
 
 describe('parseCsv', () => {
   test.each([

@@ -1,5 +1,4 @@
 import { csvBody, parseNonNegativeInt } from './csv.js';
-import type { RowIssue } from './errors.js';
 import { MOVE_NAME, moveSyntaxProblem, splitMoves } from './move-list.js';
 
 /** One solution: the puzzle id and its move names, in order (`-m` is m's inverse). */
@@ -11,6 +10,15 @@ export interface SolutionRow {
 /** A submission row as read, with its 1-based line. */
 export interface SubmissionRow extends SolutionRow {
   line: number;
+}
+
+/** One bad row of a submission (or a puzzle it cannot be checked against), reported by id. */
+export interface RowIssue {
+  /** The puzzle id; `null` when the row has none that reads as one. */
+  id: number | null;
+  /** 1-based line in the submission file, when the issue comes from a row of it. */
+  line?: number;
+  message: string;
 }
 
 /** A submission file as read: the usable rows, and every row that is not (by id). */

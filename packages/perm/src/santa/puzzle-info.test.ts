@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apply, compose, equals, identity, isIdentity, PermPuzzle, rng } from '@puz/perm';
+import { dataDir, fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
-import { SantaDataError } from './errors.js';
+import { SantaDataError } from '../errors.js';
+import { apply, compose, equals, identity, isIdentity } from '../perm.js';
+import { PermPuzzle } from '../puzzle/puzzle.js';
+import { rng } from '../random.js';
 import { parsePuzzleInfo } from './puzzle-info.js';
-import { FIXTURE_DIR, testData } from './test-support/data.js';
 
-const types = parsePuzzleInfo(readFileSync(join(testData().dir, 'puzzle_info.csv'), 'utf8'));
+// The Kaggle file when found ($PUZ_SANTA_DATA or ../shared/data/santa2023), else the fixture's.
+const FIXTURE_DIR = fixtureDir('santa2023');
+const dataPath = dataDir('santa2023', ['puzzle_info.csv']).path;
+const types = parsePuzzleInfo(readFileSync(join(dataPath, 'puzzle_info.csv'), 'utf8'));
 
 describe('parsePuzzleInfo', () => {
   test.each([

@@ -1,5 +1,5 @@
+import { SantaDataError } from '../errors.js';
 import { csvBody, parseNonNegativeInt } from './csv.js';
-import { SantaDataError } from './errors.js';
 
 const HEADER = ['id', 'puzzle_type', 'solution_state', 'initial_state', 'num_wildcards'] as const;
 

@@ -1,6 +1,6 @@
-import { PermPuzzle } from '@puz/perm';
+import { SantaDataError } from '../errors.js';
+import { PermPuzzle } from '../puzzle/puzzle.js';
 import { csvBody } from './csv.js';
-import { SantaDataError } from './errors.js';
 
 const HEADER = ['puzzle_type', 'allowed_moves'] as const;
 

@@ -1,4 +1,4 @@
-import { SantaDataError } from './errors.js';
+import { SantaDataError } from '../errors.js';
 
 /** One CSV record and the 1-based line it starts on. */
 export interface CsvRecord {
