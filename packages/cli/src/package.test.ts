@@ -33,7 +33,12 @@ function appImports(): { packages: Set<string>; specifiers: Set<string> } {
   const packages = new Set<string>();
   for (const s of specifiers) {
     if (s.startsWith('.') || s.startsWith('node:')) continue;
-    packages.add(s.split('/').slice(0, s.startsWith('@') ? 2 : 1).join('/'));
+    packages.add(
+      s
+        .split('/')
+        .slice(0, s.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
   }
   return { packages, specifiers };
 }
