@@ -9,15 +9,11 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const app = join(root, 'apps/tui');
 // Another output directory as the first argument: tests spawn a bundle of the working tree without
-// touching dist/. It must sit one level inside a package (apps/tui, or packages/cli for the published
-// bundle), as dist/ does: the bundle finds piscina and ../package.json (its version) from where it
-// lies.
-// `--release` (packages/cli, the published `@puz/cli`): no source maps (they would point at sources
-// the tarball does not ship) and whitespace and syntax minified; names are kept, so stack traces
-// and error class names stay readable.
-const args = process.argv.slice(2);
-const release = args.includes('--release');
-const dirArg = args.find((a) => !a.startsWith('--'));
+// touching dist/. It must sit one level inside apps/tui, as dist/ does: the bundle finds piscina and
+// ../package.json (its version) from where it lies.
+// (The published `@puz/cli` is not this bundle: it is the app compiled by tsc with real
+// dependencies, tools/scripts/build-cli.mjs. This bundle starts faster from the checkout.)
+const dirArg = process.argv[2];
 const outdir = dirArg ? resolve(dirArg) : join(app, 'dist');
 
 // Ink imports react-devtools-core (and, for it, ws) only when DEV is set; neither is installed,
@@ -58,13 +54,7 @@ await build({
   target: 'node20',
   format: 'esm',
   conditions: ['@puz/source'],
-  sourcemap: !release,
-  minifyWhitespace: release,
-  minifySyntax: release,
-  // Local names shortened too, but `keepNames` keeps every function's and class's own name, so
-  // stack traces and error class names (`err.name`) read as in the sources.
-  minifyIdentifiers: release,
-  keepNames: release,
+  sourcemap: true,
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __puzRequire } from 'node:module';\nconst require = __puzRequire(import.meta.url);",
@@ -74,9 +64,7 @@ await build({
   // user's `puz`) checks and records every render, which slowed each key on a big cube.
   define: { 'process.env.NODE_ENV': '"production"' },
   // piscina starts its own worker script from beside its module (__dirname), so it stays a
-  // runtime dependency instead of being bundled. (bullmq and its Redis client are bundled: 1.4 MB of
-  // cli.js with luxon, msgpackr and cron-parser, but as dependencies they would install 15 MB and
-  // an install script for every user, and as optional peers a global install cannot find them.)
+  // runtime dependency (apps/tui's node_modules) instead of being bundled.
   external: ['piscina'],
   logLevel: 'warning',
 });

@@ -237,9 +237,11 @@ done
 # empty directory, and in a fresh pnpm project (`pnpm exec puz`). Each runs --version (must print the package's
 # version), --help (must list the exit codes), a 2x2x2 solve, a Santa score of the repo's tiny
 # fixture, and a bad move (must exit 2); the global install also solves the fixture on worker
-# threads (piscina and the bundled worker.js) and scores its own answers, every row valid, solves
-# a 3x3x3 on the two-phase thread and a maze, and runs the interactive app in tmux (a solve on its
-# thread, then q to quit).
+# threads (piscina and @puz/santa's worker.js) and scores its own answers, every row valid, does
+# the same for four real Santa ids when Kaggle's files are at hand, solves a 3x3x3 on the
+# two-phase thread and a maze, and runs the interactive app in tmux (a solve on its thread, then q
+# to quit). Last, a second fresh npm project and pnpm project install it from the warm caches,
+# timed (the issue's "under 10 s from a warm cache"; printed, not judged: the machine is shared).
 # (Each step ends in `|| return 1`: inside mark's $(...) errexit does not apply.)
 fixture=$root/tools/test-kit/fixtures/santa2023
 expect_rc() { # expect_rc CODE COMMAND...: fails unless COMMAND exits with CODE
@@ -258,10 +260,15 @@ cli_runs() { # cli_runs PUZ...: what every install of the CLI must do (PUZ...: h
   timeout 120 "$@" santa score --data "$fixture" | tail -n 1 || return 1
   expect_rc 2 timeout 60 "$@" solve 2x2x2 --scramble "R X" 2>/dev/null
 }
-cli_npm() {
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+cli_npm() { # the first install of the CLI: its third-party dependencies not yet in the npm cache
   mkdir -p "$work/cli/npm" && cd "$work/cli/npm" || return 1
   echo '{"name":"npm-consumer-cli","private":true}' > package.json
-  npm_q install "@puz/$cli@${version[$cli]}" && cli_runs npx --no -- puz
+  local t0
+  t0=$(now_ms)
+  npm_q install "@puz/$cli@${version[$cli]}" || return 1
+  echo "$(($(now_ms) - t0))" > "$work/cli/npm-ms"
+  cli_runs npx --no -- puz
 }
 cli_global() { # packages/cli/README.md's sh block verbatim: `npm install -g` into a prefix of its own
   mkdir -p "$work/cli/global-run" && cd "$work/cli/global-run" || return 1
@@ -274,11 +281,11 @@ cli_global() { # packages/cli/README.md's sh block verbatim: `npm install -g` in
   while IFS= read -r line; do
     [ -n "$line" ] || continue
     echo "README: $line"
-    t0=$(date +%s%N)
+    t0=$(now_ms)
     NPM_CONFIG_PREFIX="$work/cli/global" PATH="$work/cli/global/bin:$PATH" timeout 300 bash -c "$line" > line.out ||
       { cat line.out; echo "this README line failed: $line"; return 1; }
     case $line in
-      npm\ install\ -g*) echo "global install $(( ($(date +%s%N) - t0) / 1000000 )) ms" > "$work/cli/global-ms" ;;
+      npm\ install\ -g*) echo "$(($(now_ms) - t0))" > "$work/cli/global-ms" ;;
       *) tail -n 2 line.out ;;
     esac
   done <<< "$lines"
@@ -287,10 +294,30 @@ cli_global() { # packages/cli/README.md's sh block verbatim: `npm install -g` in
   timeout 120 "$puz" santa score --data "$fixture" --submission answers.csv > answers.out || return 1
   grep -q 'solutions valid' answers.out || { cat answers.out; return 1; }
   tail -n 1 answers.out
+  cli_santa_real "$puz" || return 1
   # The 3x3x3 two-phase thread (twophase-worker.js) and a CS440 maze.
   timeout 120 "$puz" solve 3x3x3 --scramble "R U F' D2 L B' U2 R' F" --budget-ms 300 || return 1
   timeout 120 "$puz" maze "$root/tools/test-kit/fixtures/cs440/tinySearch.txt" | tail -n 1 || return 1
   cli_tui "$puz"
+}
+cli_santa_real() { # a few real Santa puzzles (Kaggle's files) solved on worker threads, scored
+  # The data: $PUZ_SANTA_DATA, else ../shared/data/santa2023 beside the checkout; CI without it
+  # says so and goes on (the fixture above has already run the same code on threads).
+  local data=${PUZ_SANTA_DATA:-$root/../shared/data/santa2023}
+  [ -f "$data/puzzles.csv" ] || { echo "no Santa data at $data: real ids not solved"; return 0; }
+  # One puzzle of each family the solve worker starts: cube_2/2/2, cube_3/3/3, wreath_6/6, globe_1/8.
+  cp "$data/sample_submission.csv" real.csv
+  timeout 300 "$1" santa solve --data "$data" --ids 0,30,284,338 --out real.csv --jobs 2 --time-limit-s 120 |
+    tail -n 1 || return 1
+  timeout 120 "$1" santa score --data "$data" --submission real.csv > real.out || return 1
+  grep -q 'solutions valid' real.out || { cat real.out; return 1; }
+  # Every row valid, and the four answers shorter than the sample's: the score went down.
+  local was now
+  was=$(timeout 120 "$1" santa score --data "$data" | tail -n 1 | sed -n 's/.*score \([0-9,]*\).*/\1/p' | tr -d ,)
+  now=$(tail -n 1 real.out | sed -n 's/.*score \([0-9,]*\).*/\1/p' | tr -d ,)
+  [ -n "$was" ] && [ -n "$now" ] && [ "$now" -lt "$was" ] ||
+    { echo "real ids: score '$now' not below the sample's '$was'"; return 1; }
+  echo "real ids 0,30,284,338: score $was -> $now, every row valid"
 }
 cli_tui() { # the interactive app of the installed CLI in tmux: pick the 3x3x3, scramble, solve
   # (solve-worker.js), see the playback, quit with q (exit 0). Skipped without tmux.
@@ -326,12 +353,30 @@ cli_npx() { # the README's `npx @puz/cli`: fetched into npx's cache, nothing ins
   v=$(timeout 300 npx --yes "@puz/$cli@${version[$cli]}" --version) || return 1
   [ "$v" = "${version[$cli]}" ] || { echo "npx @puz/$cli --version printed '$v'"; return 1; }
 }
-cli_pnpm() {
-  mkdir -p "$work/cli/pnpm" && cd "$work/cli/pnpm" || return 1
+pnpm_cli_project() { # pnpm_cli_project DIR: a fresh pnpm project with @puz/cli added, timed to DIR-ms
+  mkdir -p "$1" && cd "$1" || return 1
   printf '{"name":"pnpm-consumer-cli","private":true,"packageManager":"%s"}\n' "$pnpm_manager" > package.json
   cp "$work/npmrc" .npmrc
-  timeout 300 pnpm add --store-dir "$work/pnpm-store" --reporter=silent "@puz/$cli@${version[$cli]}" &&
-    cli_runs pnpm exec puz
+  local t0
+  t0=$(now_ms)
+  timeout 300 pnpm add --store-dir "$work/pnpm-store" --reporter=silent "@puz/$cli@${version[$cli]}" || return 1
+  echo "$(($(now_ms) - t0))" > "$1-ms"
+}
+cli_pnpm() {
+  pnpm_cli_project "$work/cli/pnpm" && cli_runs pnpm exec puz
+}
+cli_warm() { # the issue's "installs in under 10 s from a warm cache", timed for npm and pnpm: a
+  # second fresh project of each (the npm cache and the pnpm store now hold every dependency)
+  mkdir -p "$work/cli/npm-warm" && cd "$work/cli/npm-warm" || return 1
+  echo '{"name":"npm-consumer-cli-warm","private":true}' > package.json
+  local t0 v
+  t0=$(now_ms)
+  npm_q install "@puz/$cli@${version[$cli]}" || return 1
+  echo "$(($(now_ms) - t0))" > "$work/cli/npm-warm-ms"
+  v=$(timeout 60 npx --no -- puz --version) && [ "$v" = "${version[$cli]}" ] || return 1
+  pnpm_cli_project "$work/cli/pnpm-warm" || return 1
+  v=$(timeout 60 pnpm exec puz --version) && [ "$v" = "${version[$cli]}" ] || return 1
+  echo "npm $(cat "$work/cli/npm-warm-ms") ms, pnpm $(cat "$work/cli/pnpm-warm-ms") ms (warm)"
 }
 cli_check() { # cli_check HOW: cli_HOW, its output also kept to show after a pass
   "cli_$1" 2>&1 | tee "$work/cli/$1.out"
@@ -339,7 +384,7 @@ cli_check() { # cli_check HOW: cli_HOW, its output also kept to show after a pas
 }
 declare -A cli_ok
 mkdir -p "$work/cli"
-for how in npm global npx pnpm; do
+for how in npm global npx pnpm warm; do
   started=$SECONDS
   mark cli_ok "$how" cli_check "$how"
   log "@puz/$cli ($how): ${cli_ok[$how]} ($((SECONDS - started)) s)"
@@ -347,7 +392,10 @@ for how in npm global npx pnpm; do
   cd "$root"
 done
 cli_installed=$(du -sk "$work/cli/npm/node_modules" 2>/dev/null | cut -f1)
-cli_global_ms=$(cat "$work/cli/global-ms" 2>/dev/null || echo 'global install: not timed')
+cli_ms() { # cli_ms NAME: an install's time in seconds, or "-" if it did not run
+  local f=$work/cli/$1-ms
+  [ -s "$f" ] && awk '{ printf "%.1f s", $1 / 1000 }' "$f" || echo -
+}
 
 printf '\n| package | packed | unpacked | installed alone | npm alone | pnpm alone | + optional peers | tsc bundler | tsc node16 | README example |\n'
 printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |\n'
@@ -356,12 +404,14 @@ for d in "${libs[@]}"; do
     "$(( (packed[$d] + 512) / 1024 ))" "$(( (unpacked[$d] + 512) / 1024 ))" "${installed[$d]}" \
     "${npm_ok[$d]}" "${pnpm_ok[$d]}" "${peers_ok[$d]}" "${bundler_ok[$d]}" "${node16_ok[$d]}" "${example_ok[$d]}"
 done
-printf '\n| CLI | packed | unpacked | installed (npm project) | npm + npx puz | npm install -g | npx @puz/cli | pnpm exec puz |\n'
-printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- |\n'
-printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s |\n' "$cli" "${version[$cli]}" \
+printf '\n| CLI | packed | unpacked | installed (npm project) | npm + npx puz | npm install -g | npx @puz/cli | pnpm exec puz | warm npm, pnpm |\n'
+printf '| --- | ---: | ---: | ---: | --- | --- | --- | --- | --- |\n'
+printf '| @puz/%s %s | %s kB | %s kB | %s kB | %s | %s | %s | %s | %s |\n' "$cli" "${version[$cli]}" \
   "$(( (packed[$cli] + 512) / 1024 ))" "$(( (unpacked[$cli] + 512) / 1024 ))" "$cli_installed" \
-  "${cli_ok[npm]}" "${cli_ok[global]}" "${cli_ok[npx]}" "${cli_ok[pnpm]}"
-log "@puz/$cli: $cli_global_ms (warm npm cache)"
+  "${cli_ok[npm]}" "${cli_ok[global]}" "${cli_ok[npx]}" "${cli_ok[pnpm]}" "${cli_ok[warm]}"
+# Install times (not a pass/fail: the machine is shared and the goal is a goal). "first": npm's
+# cache holds the @puz libraries but not yet Ink, React or BullMQ; the others are warm.
+log "@puz/$cli install: npm first $(cli_ms npm), npm -g $(cli_ms global), pnpm first $(cli_ms pnpm), npm warm $(cli_ms npm-warm), pnpm warm $(cli_ms pnpm-warm)"
 echo
 [ "$failed" = 0 ] || { log "FAILED (see above)"; exit 1; }
 log "every package installed alone from the local registry, imported, typechecked and ran its example; the CLI ran from npm, npm -g, npx and pnpm installs"

@@ -15,7 +15,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // The registry of every permutation-puzzle family: above the families, below santa and the apps.
   ['packages/puzzles'],
   ['packages/santa'],
-  // packages/cli (@puz/cli) is apps/tui bundled for publishing: it has no source of its own.
+  // packages/cli (@puz/cli) is apps/tui compiled for publishing: it has no source of its own.
   ['apps/*', 'packages/cli'],
 ];
 
