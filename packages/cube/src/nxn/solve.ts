@@ -92,7 +92,13 @@ const SOFT_MS = 1500;
  * runs find shorter answers (8 cube_4 puzzles: 739 moves in 1.5 s each, 679 in 6 s).
  */
 export const batchBudgetMs = (n: number) =>
-  (n <= 10 ? 15_000 : 30_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
+  (n <= 10 ? 15_000 : n <= 24 ? 90_000 : 30_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
+/*
+ * A 19-cube's runs differ by ±5% from seed to seed (ids 278/279 first runs 1,807-1,925 and
+ * 1,795-1,993 moves with other reduced 3x3 answers), so a few runs pay: 90 s holds 2-4 runs of
+ * 20-35 s (278: 1,925 -> 1,901 and 279: 1,993 -> 1,897 with a second run), about +4 min of CPU
+ * over Santa's four. A 33-cube's one run takes 200-330 s: a second would add 10-16 min of CPU.
+ */
 /* (An odd cube's reduced 3x3 gets its 3 s on top, so the improving runs keep their time.) */
 /*
  * With the runs cycling through new seeds (bestOfVariants), more time keeps paying on small
