@@ -35,6 +35,8 @@ for (const { id, type, solution, initial, numWildcards: wildcards } of readSanta
     ...env('PUZ_GLOBE_beamOffsetCap'),
     ...env('PUZ_GLOBE_windowMs'),
     ...env('PUZ_GLOBE_windowBall'),
+    ...env('PUZ_GLOBE_insertWidth'),
+    ...env('PUZ_GLOBE_climbIterations'),
   });
   total += r.length;
   rows.push({ id, moves: r.moves });

@@ -4,8 +4,8 @@ import { dataDir } from '@puz/test-kit';
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError, SolveAbortedError } from './errors.js';
 import { globeMoves } from './moves.js';
+import { solveGlobe } from './portfolio.js';
 import { globePuzzle } from './puzzle.js';
-import { solveGlobe } from './solve.js';
 
 function replay(a: number, b: number, start: readonly string[], moves: readonly string[]) {
   const perms = globeMoves(a, b, { inverses: true });

@@ -77,12 +77,12 @@ interface GlobeSolve {
 }
 
 /**
- * Solves a globe_a/b state: moves that turn `initial` into `solution` (up to `wildcards` cells
- * wrong). Each row pair (k, a−k) is an orbit; it is aligned by free row turns, then finished with
+ * Solves a globe_a/b state once (portfolio.ts runs several of these on small globes): moves that
+ * turn `initial` into `solution` (up to `wildcards` cells wrong). Each row pair (k, a−k) is an orbit; it is aligned by free row turns, then finished with
  * conjugated flip commutators (3-cycles) chosen greedily by cost per sticker fixed. The answer is
  * replayed before it is returned; an unsolvable state is an InvalidStateError.
  */
-export function solveGlobe(
+export function solveGlobeOnce(
   a: number,
   b: number,
   initial: readonly string[],
@@ -328,7 +328,8 @@ function bestVariant(
     'variants' in budget ? v < budget.variants : elapsed(solve) < budget.until;
   // More greedy variants only: on globe_6/8 and 3/33 (378, 379, 392, 10 s) insertion runs with
   // other cost offsets found nothing shorter and cost 50% more time.
-  for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < MAX_VARIANTS; v++, k++)
+  const most = solve.options.maxVariants ?? MAX_VARIANTS;
+  for (let v = solve.variants - variantsBefore, k = 1; more(v) && v < most; v++, k++)
     greedy(argmin(greedyLengths), k);
   if (best === null) throw new Error(`internal: globe pair ${job.top}/${job.bot} has no answer`);
   // The first pair has nothing to merge with; later ones keep what merges shortest (choose.ts).

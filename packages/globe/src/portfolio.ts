@@ -1,0 +1,156 @@
+import { encodeLabels, type LabelState, mismatches, rng } from '@puz/perm';
+import { shortenWindows } from '@puz/search';
+import { climb } from './climb.js';
+import { InvalidStateError } from './errors.js';
+import type { SolveGlobeOptions } from './options.js';
+import { globePuzzle } from './puzzle.js';
+import { checkGlobeSize } from './size.js';
+import { type GlobeSolution, solveGlobeOnce } from './solve.js';
+
+/*
+ * Small globes (at most 64 cells: Santa's 1/8, 1/16, 2/6, 3/4, 6/4) are solved several times
+ * and the shortest answer kept. One solve's length there depends more on where its beam happens
+ * to end than on how wide the beam is (globe_1/8 #338, 340, 343, 344, 346 at 10 variants: width
+ * 1,000 448 moves, 2,000 431, 4,000 442), so differently made solves are worth more than one
+ * wider one: the same state solved backwards (solution to initial, the answer inverted), other
+ * beam scores, and a start from a whole-globe hill climb (climb.ts). On those five, forward and
+ * backward alone gave 442 and 431 moves and the better of the two 411.
+ */
+
+/** Globes of at most this many cells get the portfolio. */
+export const PORTFOLIO_CELLS = 64;
+/** Greedy variants per row pair in each solve of the portfolio (10 gave the batch run's totals). */
+const MEMBER_VARIANTS = 10;
+/** The window optimiser's time on the answer kept, ms (as solve.ts gives small globes). */
+const WINDOW_MS = 1000;
+/** Candidates of the hill climb before a climbing solve. */
+const CLIMB_ITERATIONS = 50_000;
+
+/** One solve of the portfolio: direction, a hill-climbed start, options over the caller's. */
+interface Member {
+  readonly inverse: boolean;
+  readonly climb: boolean;
+  readonly options: Partial<SolveGlobeOptions>;
+}
+
+/** In the order run: a time budget runs a prefix of this list (the first always). */
+const MEMBERS: readonly Member[] = [
+  { inverse: false, climb: false, options: {} },
+  { inverse: true, climb: false, options: {} },
+  { inverse: false, climb: false, options: { beamRerank: 8 } },
+  { inverse: false, climb: false, options: { beamMisWeight: 4 } },
+  { inverse: true, climb: false, options: { beamMisWeight: 4 } },
+  { inverse: true, climb: false, options: { beamRerank: 8 } },
+  { inverse: false, climb: true, options: {} },
+  { inverse: false, climb: false, options: { beamMisWeight: 1 } },
+];
+
+/**
+ * Solves a globe_a/b state: moves that turn `initial` into `solution` (up to `wildcards` cells
+ * wrong). Each row pair (k, a−k) is an orbit; it is aligned by a beam over row turns and shifts,
+ * then finished with conjugated flip commutators (3-cycles), inserted where they cost least
+ * (solve.ts). Small globes take the best of several such solves (above). The answer is replayed
+ * before it is returned; an unsolvable state is an InvalidStateError.
+ */
+export function solveGlobe(
+  a: number,
+  b: number,
+  initial: readonly string[],
+  solution: readonly string[],
+  options: SolveGlobeOptions = {},
+): GlobeSolution {
+  checkGlobeSize(a, b);
+  const most = Math.min(MEMBERS.length, Math.floor(options.portfolio ?? MEMBERS.length));
+  if (2 * b * (a + 1) > PORTFOLIO_CELLS || most <= 0)
+    return solveGlobeOnce(a, b, initial, solution, options);
+  const t0 = performance.now();
+  const budgetMs = options.budgetMs ?? 2000;
+  const puzzle = globePuzzle(a, b);
+  let best: readonly string[] | null = null;
+  let expanded = 0;
+  for (let m = 0; m < most; m++) {
+    // A time budget buys solves; a node budget runs them all (no clock).
+    if (m > 0 && options.budgetNodes === undefined && performance.now() - t0 >= budgetMs) break;
+    const member = MEMBERS[m] as Member;
+    const opts: SolveGlobeOptions = {
+      ...options,
+      ...member.options,
+      windowMs: 0,
+      maxVariants: options.maxVariants ?? MEMBER_VARIANTS,
+      // The beam's width follows the budget up to 2 s (solve.ts): each member is a default solve.
+      ...(options.budgetNodes === undefined ? { budgetMs: Math.min(budgetMs, 2000) } : {}),
+    };
+    let moves: string[];
+    try {
+      moves = runMember(a, b, initial, solution, member, opts);
+    } catch (error) {
+      // The first solve decides whether the state is valid; the others only add choices.
+      if (m === 0 || !(error instanceof InvalidStateError)) throw error;
+      continue;
+    }
+    expanded++;
+    if (process.env.PUZ_DBG) console.error(`member ${m} ${moves.length}`);
+    if (best === null || moves.length < best.length) best = moves;
+  }
+  if (best === null) throw new Error(`internal: globe_${a}/${b} portfolio has no answer`);
+  const wildcards = Math.max(0, Math.floor(options.wildcards ?? 0));
+  let moves = [...best];
+  const windowMs = options.windowMs ?? WINDOW_MS;
+  if (windowMs > 0)
+    moves = shortenWindows(puzzle, initial, solution, moves, {
+      wildcards,
+      ...(options.budgetNodes === undefined ? { timeLimitMs: windowMs } : {}),
+      maxBall: options.windowBall ?? 4000,
+    }).moves;
+  const {
+    states: [start, goal],
+  } = encodeLabels(initial, solution);
+  const left = mismatches(puzzle.applyMoves(start as LabelState, moves), goal as LabelState);
+  if (left > wildcards)
+    throw new Error(`internal: globe_${a}/${b} answer leaves ${left} cells wrong`);
+  return {
+    moves,
+    length: moves.length,
+    ms: performance.now() - t0,
+    mismatches: left,
+    optimal: moves.length === 0,
+    expanded,
+  };
+}
+
+/**
+ * One member's answer to the forward problem. Backwards: moves M with solution·M = initial up to
+ * w cells give initial·M⁻¹ = solution up to the same w cells (a permutation applied to two states
+ * keeps the cells where they differ), so M⁻¹ answers the forward problem.
+ */
+function runMember(
+  a: number,
+  b: number,
+  initial: readonly string[],
+  solution: readonly string[],
+  member: Member,
+  opts: SolveGlobeOptions,
+): string[] {
+  const puzzle = globePuzzle(a, b);
+  const [from, to] = member.inverse ? [solution, initial] : [initial, solution];
+  let prefix: string[] = [];
+  let start = from;
+  if (member.climb) {
+    const {
+      states: [s, t],
+    } = encodeLabels(from, to);
+    prefix = climb({
+      a,
+      b,
+      state: s as LabelState,
+      target: t as LabelState,
+      iterations: CLIMB_ITERATIONS,
+      random: rng((opts.seed ?? 0x5eed) ^ 0xc11b),
+    });
+    start = puzzle.replay(from, prefix);
+  }
+  const rest = solveGlobeOnce(a, b, start, to, opts).moves;
+  const moves = puzzle.simplify([...prefix, ...rest]);
+  if (!member.inverse) return moves;
+  return moves.reverse().map((name) => puzzle.inverseName(name));
+}
