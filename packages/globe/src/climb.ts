@@ -100,7 +100,7 @@ export class ClimbScorer {
   }
 
   /** 3·misplaced + own-row-wrong-place + wrong adjacent pairs of `s` (cells from `at`). */
-  score(s: Uint16Array, at: number): number {
+  score(s: LabelState, at: number): number {
     const { a, w } = this;
     let total = 0;
     for (let k = 0; 2 * k < a; k++) {
@@ -137,7 +137,7 @@ export class ClimbScorer {
   }
 
   /** Cells of row r holding a label the row wants (the multiset intersection). */
-  private ownRow(s: Uint16Array, at: number, r: number): number {
+  private ownRow(s: LabelState, at: number, r: number): number {
     const { w, labels, count } = this;
     let inter = 0;
     for (let c = 0; c < w; c++) {
@@ -149,7 +149,7 @@ export class ClimbScorer {
     return inter;
   }
 
-  private wrongAdj(s: Uint16Array, at: number, r: number): number {
+  private wrongAdj(s: LabelState, at: number, r: number): number {
     const { w, labels } = this;
     let bad = 0;
     const base = r * labels * labels;
@@ -162,7 +162,7 @@ export class ClimbScorer {
   }
 
   /** Parity of the permutation taking pair k's cells to their homes (distinct labels). */
-  private pairParity(s: Uint16Array, at: number, k: number): number {
+  private pairParity(s: LabelState, at: number, k: number): number {
     const { a, w, seen, home } = this;
     let swaps = 0;
     for (const r of [k, a - k]) {

@@ -6,7 +6,7 @@ import {
   type SolverAnswer,
   UnknownPuzzleError,
 } from '@puz/perm';
-import { PORTFOLIO_CELLS, solveGlobe } from './portfolio.js';
+import { solveGlobe } from './portfolio.js';
 import { globePuzzle, globeSolved } from './puzzle.js';
 import {
   type GlobeSize,
@@ -15,9 +15,6 @@ import {
   MAX_GLOBE_STICKERS,
   parseGlobeType,
 } from './size.js';
-
-/** A Santa batch's time for a small globe's portfolio of solves, ms. */
-const SMALL_BUDGET_MS = 4500;
 
 /** The size of a `globe_A/B` type; a ParseError for anything else. */
 function sizeOf(type: string): GlobeSize {
@@ -112,17 +109,10 @@ export const globeFamily: PuzzleFamily = {
   },
   // A batch gives the big globes (over 200 cells: Santa's 3/33 and 8/25) 10 s and the middle
   // ones (over 100: 6/8, 6/10) 6 s: three times the beam width (solve.ts), which paid −9% on
-  // globe_3/33 #388 and −10% on globe_6/10 #383-384. The small ones (at most 64 cells) get
-  // SMALL_BUDGET_MS: solves of the portfolio (portfolio.ts), each as wide as a 2 s solve.
+  // globe_3/33 #388 and −10% on globe_6/10 #383-384; the small ones keep the solver's 2 s.
   batchBudgetMs: (type) => {
     const { a, b } = sizeOf(type);
     const cells = globeStickerCount(a, b);
-    return cells > 200
-      ? 10_000
-      : cells > 100
-        ? 6000
-        : cells <= PORTFOLIO_CELLS
-          ? SMALL_BUDGET_MS
-          : undefined;
+    return cells > 200 ? 10_000 : cells > 100 ? 6000 : undefined;
   },
 };

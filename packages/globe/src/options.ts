@@ -51,6 +51,8 @@ export interface SolveGlobeOptions extends SolveOptions {
    * `budgetNodes` any value > 0 only turns it on: its passes, not the clock, bound it.
    */
   readonly windowMs?: number;
+  /** Factor on the default beam width (default 1; the portfolio's solves use less). */
+  readonly beamScale?: number;
   /** Most greedy variants per row pair, whatever the budget (default 200). */
   readonly maxVariants?: number;
   /**

@@ -79,7 +79,12 @@ describe('solveGlobe', () => {
       const solved = solvedLabels(a, b, distinct);
       const start = scramble(a, b, solved, 200, seed);
       for (const beamWidth of [0, 200]) {
-        const r = solveGlobe(a, b, start, solved, { budgetNodes: 8, seed: 1, beamWidth });
+        const r = solveGlobe(a, b, start, solved, {
+          budgetNodes: 8,
+          seed: 1,
+          beamWidth,
+          portfolio: 0,
+        });
         expect(replay(a, b, start, r.moves)).toEqual(solved);
         if (beamWidth) withBeam += r.length;
         else without += r.length;
@@ -102,6 +107,7 @@ describe('solveGlobe', () => {
           budgetNodes: 4,
           seed: 1,
           beamWidth: 100,
+          portfolio: 0,
           insertCycles: on,
           mergePairs: on,
         });
@@ -115,7 +121,12 @@ describe('solveGlobe', () => {
   it('with a beam of insertions (insertWidth) too', () => {
     const solved = solvedLabels(3, 4, false);
     const start = scramble(3, 4, solved, 200, 41);
-    const r = solveGlobe(3, 4, start, solved, { budgetNodes: 2, beamWidth: 50, insertWidth: 3 });
+    const r = solveGlobe(3, 4, start, solved, {
+      budgetNodes: 2,
+      beamWidth: 50,
+      insertWidth: 3,
+      portfolio: 0,
+    });
     expect(replay(3, 4, start, r.moves)).toEqual(solved);
   });
 
@@ -230,13 +241,19 @@ describe('solveGlobe: the reranked beam and the window optimiser', () => {
     ] as const) {
       const solved = solvedLabels(a, b, distinct);
       const start = scramble(a, b, solved, 200, seed);
-      const plain = solveGlobe(a, b, start, solved, { budgetNodes: 2, beamRerank: 3, windowMs: 0 });
+      const plain = solveGlobe(a, b, start, solved, {
+        budgetNodes: 2,
+        beamRerank: 3,
+        windowMs: 0,
+        portfolio: 0,
+      });
       expect(replay(a, b, start, plain.moves)).toEqual(solved);
       const shorter = solveGlobe(a, b, start, solved, {
         budgetNodes: 2,
         beamRerank: 3,
         windowMs: 1,
         windowBall: 400,
+        portfolio: 0,
       });
       expect(replay(a, b, start, shorter.moves)).toEqual(solved);
       expect(shorter.length).toBeLessThanOrEqual(plain.length);

@@ -348,7 +348,10 @@ function bestVariant(
  */
 function beamWidthFor(solve: GlobeSolve, n: number): number {
   const { budgetNodes, budgetMs = 2000 } = solve.options;
-  const full = defaultBeamWidth(n, Math.floor((solve.a + 1) / 2));
+  const full = Math.max(
+    50,
+    Math.round(defaultBeamWidth(n, Math.floor((solve.a + 1) / 2)) * (solve.options.beamScale ?? 1)),
+  );
   if (budgetNodes !== undefined) return full;
   return Math.max(50, Math.round(full * Math.min(MAX_WIDTH_SCALE, budgetMs / 2000)));
 }
