@@ -24,30 +24,32 @@ export const PORTFOLIO_CELLS = 64;
  * runs): a guard against a machine so loaded that the solves would take far longer. No solve
  * starts after GUARD × budgetMs.
  */
-const GUARD = 6;
+const GUARD = 10;
+/** Solves run by default (the first three of the list): the rest are for longer runs. */
+const DEFAULT_MEMBERS = 3;
 /** Greedy variants per row pair in each solve of the portfolio (10 gave the batch run's totals). */
 const MEMBER_VARIANTS = 10;
 /** Each solve's beam width, as a share of a single solve's (see above: width matters little). */
-const MEMBER_BEAM_SCALE = 0.25;
+const MEMBER_BEAM_SCALE = 1;
 /** The window optimiser's time on the answer kept, ms (as solve.ts gives small globes). */
 const WINDOW_MS = 1000;
 /** Candidates of the hill climb before a climbing solve. */
 const CLIMB_ITERATIONS = 50_000;
 
 /** One solve of the portfolio: direction, a hill-climbed start, options over the caller's. */
-interface Member {
+export interface Member {
   readonly inverse: boolean;
   readonly climb: boolean;
   readonly options: Partial<SolveGlobeOptions>;
 }
 
 /** In the order run: a time budget runs a prefix of this list (the first always). */
-const MEMBERS: readonly Member[] = [
+export const PORTFOLIO_MEMBERS: readonly Member[] = [
   { inverse: false, climb: false, options: {} },
   { inverse: true, climb: false, options: {} },
   { inverse: false, climb: false, options: { beamRerank: 8 } },
   { inverse: false, climb: false, options: { beamMisWeight: 4 } },
-  { inverse: false, climb: false, options: { beamMisWeight: 1 } },
+  { inverse: true, climb: false, options: { beamMisWeight: 4 } },
   { inverse: false, climb: true, options: {} },
 ];
 
@@ -66,7 +68,7 @@ export function solveGlobe(
   options: SolveGlobeOptions = {},
 ): GlobeSolution {
   checkGlobeSize(a, b);
-  const most = Math.min(MEMBERS.length, Math.floor(options.portfolio ?? MEMBERS.length));
+  const most = Math.min(PORTFOLIO_MEMBERS.length, Math.floor(options.portfolio ?? DEFAULT_MEMBERS));
   if (2 * b * (a + 1) > PORTFOLIO_CELLS || most <= 0)
     return solveGlobeOnce(a, b, initial, solution, options);
   const t0 = performance.now();
@@ -79,7 +81,7 @@ export function solveGlobe(
     // A time budget buys solves; a node budget runs them all (no clock).
     if (m > 0 && options.budgetNodes === undefined && performance.now() - t0 >= GUARD * budgetMs)
       break;
-    const member = MEMBERS[m] as Member;
+    const member = PORTFOLIO_MEMBERS[m] as Member;
     // The first solve is the single solve of a larger globe; the others are cheap (see above).
     const opts: SolveGlobeOptions =
       m === 0
@@ -146,7 +148,7 @@ export function solveGlobe(
  * w cells give initial·M⁻¹ = solution up to the same w cells (a permutation applied to two states
  * keeps the cells where they differ), so M⁻¹ answers the forward problem.
  */
-function runMember(
+export function runMember(
   a: number,
   b: number,
   initial: readonly string[],
