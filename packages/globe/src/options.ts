@@ -51,13 +51,13 @@ export interface SolveGlobeOptions extends SolveOptions {
    * `budgetNodes` any value > 0 only turns it on: its passes, not the clock, bound it.
    */
   readonly windowMs?: number;
-  /** Factor on the default beam width (default 1; the portfolio's solves use less). */
+  /** Factor on the default beam width (default 1). */
   readonly beamScale?: number;
   /** Most greedy variants per row pair, whatever the budget (default 200). */
   readonly maxVariants?: number;
   /**
-   * Globes of at most 64 cells: at most this many whole solves of the portfolio (portfolio.ts;
-   * default all of them, as the budget allows); 0 solves once, as larger globes do.
+   * Globes of at most 64 cells: this many whole solves of the portfolio (portfolio.ts; default
+   * 3, at most 6; none starts after 10 × budgetMs); 0 solves once, as larger globes do.
    */
   readonly portfolio?: number;
   /** The window optimiser's ball: states around each point of the answer (default 4,000). */
