@@ -2,6 +2,7 @@ import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets 
 import { faceletsToSanta } from '@puz/cube/santa';
 import type { Solution } from '@puz/perm';
 import { solvers } from '@puz/puzzles';
+import { answerMoves } from '../app/answer-moves.js';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine } from '../progress.js';
@@ -65,11 +66,15 @@ const labelList = (text: string): string[] =>
 /** Santa move names, separated by spaces, dots or commas. */
 const santaMoves = (text: string): string[] => text.split(/[\s.,]+/).filter(Boolean);
 
-/** Turns a cube-notation or Santa answer into the words printed for the puzzle. */
+/**
+ * Turns a cube-notation or Santa answer into the words printed for the puzzle: cube layers named
+ * from the nearer face and turns of one layer in a row merged, as the app shows them (`33R` on a
+ * 33x33x33 is `L'`, `30D 30D` is `4U2`).
+ */
 function spoken(input: PuzzleInput, moves: readonly string[]): string[] {
   if (input.cubeN === undefined) return [...moves];
   const n = input.cubeN;
-  return formatAlg(parseAlg(moves.join(' '), n, { notation: 'santa' }), n)
+  return formatAlg(answerMoves(parseAlg(moves.join(' '), n, { notation: 'santa' }), n), n)
     .split(' ')
     .filter(Boolean);
 }
