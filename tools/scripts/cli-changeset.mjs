@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// @puz/cli bundles apps/tui and, through it, the @puz packages the app depends on. Changesets
-// bumps the CLI with the app (`fixed` in .changeset/config.json) but not when only a bundled
-// package changes: the app's `workspace:^` ranges still match a patch, so nothing re-releases the
-// bundle that holds the change. This check fails while a pending changeset names a bundled package
-// and none names @puz/cli or @puz/tui: add "@puz/cli": patch to it. `pnpm cli-changeset`, CI.
+// @puz/cli ships apps/tui compiled, with the @puz packages it imports as ordinary dependencies
+// (`workspace:^`, published as `^` ranges), so a patch to a library reaches CLI users without a CLI
+// release. This check predates that (the CLI was one bundle until issue 32's unbundling) and is
+// kept as a convention: a pending changeset that names a package the app depends on, and none that
+// names @puz/cli or @puz/tui, fails it — add "@puz/cli": patch, so the CLI's changelog lists the
+// change its users get. `pnpm cli-changeset`, CI.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
