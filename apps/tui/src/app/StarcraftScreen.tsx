@@ -88,7 +88,12 @@ export function StarcraftScreen({
       {state.name === 'done' ? (
         <Timeline result={state.result} first={first} height={height} />
       ) : null}
-      <Text dimColor>Tab mode · Enter solve · q back · ? keys</Text>
+      {/* While searching only Esc acts (and ? for help, above this screen). */}
+      <Text dimColor>
+        {state.name === 'solving'
+          ? 'Esc cancel · ? keys'
+          : 'Tab mode · Enter solve · q back · ? keys'}
+      </Text>
     </Box>
   );
 }

@@ -28,3 +28,15 @@ test('cancelling a child-process solve rejects with "cancelled"', { timeout: 60_
   setTimeout(() => job.cancel(), 300);
   await expect(job.result).rejects.toThrow('cancelled');
 });
+
+test('a big cube a few turns from solved: the probe answers, named from the nearer face and merged', {
+  timeout: 60_000,
+}, async () => {
+  const n = 7;
+  // `7D' 7D'` (the far layer of D, twice) was shown as it came: it is U turned twice.
+  const facelets = applyMoves(solvedFacelets(n), parseAlg('U U', n), cubeMoves(n));
+  const job = startSolve({ kind: 'cube', n, facelets, solver: 'reduction' }, () => {});
+  const result = await job.result;
+  expect(result.moves).toEqual(['U2']);
+  expect(applyMoves(facelets, parseAlg('U2', n), cubeMoves(n))).toBe(solvedFacelets(n));
+});

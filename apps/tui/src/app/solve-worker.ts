@@ -193,7 +193,10 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
   const goal = faceletsToSanta(solvedFacelets(n), n);
   const quick = probeRegistry(solvers.puzzle(type), start, goal, 0);
   if (quick) {
-    const moves = parseAlg(quick.moves.join(' '), n, { notation: 'santa' });
+    // Named and merged as the long method's answer is below (`7D' 7D'` is `U2`).
+    const moves = answerMoves(parseAlg(quick.moves.join(' '), n, { notation: 'santa' }), n);
+    if (applyMoves(req.facelets, moves, new CubeMoves(n)) !== solvedFacelets(n))
+      throw new Error(`the ${n}x${n}x${n} answer as shown does not solve the cube (a bug)`);
     return done(moves, quick.length, 'single-layer quarter turns', true, quick.ms, quick.expanded);
   }
   const s = solvers.solve(type, start, goal, {
