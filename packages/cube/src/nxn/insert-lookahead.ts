@@ -2,7 +2,7 @@ import { entryMoves } from './catalog.js';
 import { sharedEnds } from './dest-rows.js';
 import type { Inserter, UnitScan } from './insert.js';
 import { entryGain } from './insert-gain.js';
-import { simplifyTokens, tokenCost } from './model.js';
+import { simplifyTokens, tokensCost } from './model.js';
 
 /*
  * One-step look-ahead for the units stage (the Santa winners' choice for large cubes): a 3-cycle
@@ -23,13 +23,6 @@ interface Trial {
   top: number;
   rows: Int32Array[];
 }
-
-/** Moves a token list costs in Santa's metric. */
-const cost = (tokens: readonly number[]) => {
-  let c = 0;
-  for (const t of tokens) c += tokenCost(t);
-  return c;
-};
 
 export class LookAhead {
   private readonly pool: Int32Array[] = [];
@@ -107,7 +100,7 @@ export class LookAhead {
       const scan = ins.scans[u] as UnitScan;
       const t = this.trial(scan);
       if (!t) continue;
-      const c1 = cost(t.seq) - cost(ins.seq);
+      const c1 = tokensCost(t.seq) - tokensCost(ins.seq);
       const g1 = entryGain(
         scan.cat,
         scan.pair,
