@@ -2,7 +2,7 @@ import { SolveAbortedError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { InvalidStateError } from '../errors.js';
 import { santaCubeMoves } from '../santa/order.js';
-import { cornersAsTwo } from './corner-stage.js';
+import { cornersAsTwo, reducedThree } from './corner-stage.js';
 import {
   applyTokens,
   cubeModel,
@@ -155,6 +155,29 @@ describe("an even cube's corners as a 2x2x2", () => {
             const i = f * n * n + r * n + c;
             expect(st[i]).toBe(tgt[i]);
           }
+    }
+  });
+});
+
+describe("an odd cube's reduced 3x3x3", () => {
+  test('n = 5, 7: several answers, all different, each puts the corners, middle edges and fixed centres home', () => {
+    for (const n of [5, 7]) {
+      const model = cubeModel(n);
+      const target = standard(n);
+      const st0 = Int32Array.from(scrambled(n, target, 11 + n), (l) => target.indexOf(l));
+      const tgt = Int32Array.from(target, (l) => target.indexOf(l));
+      const answers = reducedThree(model, st0, tgt, undefined, 1000, 3);
+      expect(answers.length).toBe(3);
+      expect(new Set(answers.map((a) => a.join())).size).toBe(3);
+      const layers = [0, (n - 1) / 2, n - 1];
+      for (const tokens of answers) {
+        const st = st0.slice();
+        applyTokens(model, st, tokens);
+        for (const r of layers)
+          for (const c of layers)
+            for (let f = 0; f < 6; f++)
+              expect(st[f * n * n + r * n + c]).toBe(tgt[f * n * n + r * n + c]);
+      }
     }
   });
 });

@@ -92,12 +92,13 @@ const SOFT_MS = 1500;
  * runs find shorter answers (8 cube_4 puzzles: 739 moves in 1.5 s each, 679 in 6 s).
  */
 export const batchBudgetMs = (n: number) =>
-  (n <= 10 ? 15_000 : n <= 24 ? 90_000 : 30_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
+  (n <= 10 ? 15_000 : n <= 24 ? 130_000 : 480_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
 /*
  * A 19-cube's runs differ by ±5% from seed to seed (ids 278/279 first runs 1,807-1,925 and
- * 1,795-1,993 moves with other reduced 3x3 answers), so a few runs pay: 90 s holds 2-4 runs of
- * 20-35 s (278: 1,925 -> 1,901 and 279: 1,993 -> 1,897 with a second run), about +4 min of CPU
- * over Santa's four. A 33-cube's one run takes 200-330 s: a second would add 10-16 min of CPU.
+ * 1,795-1,993 moves with other reduced 3x3 answers), and more with the reduced 3x3 answer
+ * (`reducedAnswers`): 130 s holds its three answers' runs of 20-40 s. A 33-cube's run takes
+ * 110-220 s: 480 s holds two (the second from the next reduced 3x3 answer: id 283 8,182 -> 8,058;
+ * a second seed on the same answer, id 281, 5,379 -> 5,459), about +11 min of CPU over the three.
  */
 /* (An odd cube's reduced 3x3 gets its 3 s on top, so the improving runs keep their time.) */
 /*
@@ -292,22 +293,39 @@ function finishFrom(
   return cubePuzzle(n).simplify(tokensToSanta(n, seq.tokens));
 }
 
+/**
+ * Reduced 3x3 answers an odd cube's runs cycle through in a batch (the first run takes the
+ * shortest). Which answer is taken moves a big cube's total far more than the answer's own
+ * length: cube_19 ids 277-280, three runs each, 6,993 moves with three answers against 7,123
+ * with one (run 0 alike; 279: 1,993 -> 1,833). On cube_5/7/9 (19 puzzles, six runs each) it was
+ * even: 4,211 against 4,231. The shortest 2x2x2 answers of an even cube did not pay (corner-stage.ts).
+ */
+const reducedAnswers = (budgetMs: number) => (budgetMs >= 10_000 ? 3 : 1);
+
 /** Runs of stages 3b–5 at most, whatever the budget. */
 const MAX_RUNS = 64;
 
 /**
  * Stages 4–5 for a few settings (on small cubes, where this is cheap), the shortest answer kept;
  * another run starts only while the average run so far fits in the budget. Past the settings,
- * runs cycle through them again with new annealing seeds (each seed anneals differently).
+ * runs cycle through them again with new annealing seeds (each seed anneals differently). An odd
+ * cube's runs also cycle through its reduced 3x3 answers (`rs`, one per answer).
  */
-function bestOfVariants(r: Reduced, seq: Sequence, budgetMs: number, t0: number): string[] {
-  const variants = VARIANTS.slice(0, r.n <= 5 ? 8 : r.n <= 10 ? 4 : 1);
+function bestOfVariants(
+  rs: readonly Reduced[],
+  seq: Sequence,
+  budgetMs: number,
+  t0: number,
+): string[] {
+  const n = (rs[0] as Reduced).n;
+  const variants = VARIANTS.slice(0, n <= 5 ? 8 : n <= 10 ? 4 : 1);
   let best: string[] = [];
   const tRuns = performance.now();
   for (let v = 0; v < MAX_RUNS; v++) {
     const spent = performance.now() - tRuns;
     if (v > 0 && performance.now() - t0 + spent / v > budgetMs) break;
     const [multiRatio, wingRatio] = variants[v % variants.length] as readonly [number, number];
+    const r = rs[v % rs.length] as Reduced;
     const candidate = finishFrom(r, seq, multiRatio, wingRatio, v);
     if (v === 0 || candidate.length < best.length) best = candidate;
   }
@@ -340,26 +358,33 @@ export function solveSantaCubeN(
     };
     options.onProgress(progress);
   });
-  // 1-2. Corners (odd n: with the middle edges and the fixed centres).
-  const corners = n % 2 === 0 ? cornersAsTwo : reducedThree;
+  // 1-2. Corners (odd n: with the middle edges and the fixed centres; several answers to try).
   const budgetMs = options.budgetMs ?? SOFT_MS;
-  seq.push(corners(model, seq.st, target, options.signal, reducedThreeMs(budgetMs)), 'three');
+  const ms = reducedThreeMs(budgetMs);
+  const firsts =
+    n % 2 === 0
+      ? [cornersAsTwo(model, seq.st, target, options.signal, ms)]
+      : reducedThree(model, seq.st, target, options.signal, ms, reducedAnswers(budgetMs));
   check();
-  // 3. Parity.
+  // 3. Parity, after each of them.
   const { units } = cubeUnits(n);
-  seq.push(parityMoves(model, units, seq.st, target), 'parity');
-  const reduced: Reduced = {
-    n,
-    model,
-    units,
-    start,
-    target,
-    afterParity: seq.st.slice(),
-    prefix: seq.tokens.slice(),
-    check,
-    wildcards: options.wildcards ?? 0,
-    seed: options.seed ?? 0,
-  };
+  const reduced = firsts.map((first): Reduced => {
+    seq.reset(start, []);
+    seq.push(first, 'three');
+    seq.push(parityMoves(model, units, seq.st, target), 'parity');
+    return {
+      n,
+      model,
+      units,
+      start,
+      target,
+      afterParity: seq.st.slice(),
+      prefix: seq.tokens.slice(),
+      check,
+      wildcards: options.wildcards ?? 0,
+      seed: options.seed ?? 0,
+    };
+  });
   const moves = bestOfVariants(reduced, seq, budgetMs, t0);
   const replay = cubePuzzle(n).check(initial, solution, moves, options.wildcards ?? 0);
   if (!replay.valid)

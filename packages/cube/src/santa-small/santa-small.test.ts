@@ -112,6 +112,27 @@ describe('cube_3/3/3', () => {
     });
   }
 
+  test('alternatives: distinct answers, the shortest first, each replayed', () => {
+    const target = targets(3).standard as string[];
+    for (let seed = 4; seed <= 5; seed++) {
+      const { initial } = scramble(3, target, 40, seed);
+      const s = solveSantaCube3(initial, target, { budgetMs: 1000, alternatives: 3 });
+      const alts = s.alternatives ?? [];
+      expect(alts).toHaveLength(3);
+      expect(alts[0]).toEqual(s.moves);
+      expect(new Set(alts.map((w) => w.join('.'))).size).toBe(3);
+      for (let k = 0; k < alts.length; k++) {
+        expect(replays(3, initial, alts[k] as string[])).toEqual(target);
+        if (k > 1)
+          expect((alts[k] as string[]).length).toBeGreaterThanOrEqual(
+            (alts[k - 1] as string[]).length,
+          );
+      }
+      // One answer unless asked.
+      expect(solveSantaCube3(initial, target, { budgetMs: 50 }).alternatives).toBeUndefined();
+    }
+  });
+
   test('a rotation alone costs at most 3 moves per quarter turn', () => {
     const target = targets(3).standard as string[];
     const initial = replays(3, target, ['r0', 'r1', 'r2']);

@@ -78,6 +78,7 @@ export function solveSantaCube3(
   if ('error' in first) throw first.error;
   prepareTwoPhase();
   let best: string[] | null = null;
+  const others = new Alternatives(options.alternatives ?? 1);
   let expanded = 0;
   const share = options.varietyShare ?? 0.95;
   const wildcards = options.wildcards ?? 0;
@@ -88,8 +89,11 @@ export function solveSantaCube3(
   if (options.sliceShare !== 0 && (options.fullTable ?? budget >= FULL_TABLE_MS)) slicePhase1();
   const sliceShare = options.sliceShare ?? (cachedSlicePhase1() ? SLICE_SHARE : SLICE_SHARE_SMALL);
   const twoPhaseBudget = budget * (1 - sliceShare);
+  // The budget is for searching: loading the tables (seconds on a worker's first solve) is not
+  // charged to it, or a worker's first odd N-cube got one variant where the others got dozens.
+  const tSearch = performance.now();
   for (const [pre, post, tw] of variants) {
-    const elapsed = performance.now() - t0;
+    const elapsed = performance.now() - tSearch;
     throwIfAborted(options.signal, 'the cube_3 solve');
     if (best && elapsed > twoPhaseBudget) break;
     const start = pre < 0 ? initial : apply((moves[pre] as SantaMove).perm, initial as string[]);
@@ -116,22 +120,61 @@ export function solveSantaCube3(
       word = shortestPrefix(t.cube, initial, solution, word, wildcards);
       if (tw >= 0 && mismatches(replay(3, initial, word), solution) > wildcards) continue;
     }
+    others.offer(word);
     if (!best || word.length < best.length) best = word;
   }
   let proven = false;
   if (sliceShare > 0 && best && best.length > 0) {
-    const s = sliceWord(t, initial, solution, best.length, t0 + budget, wildcards, options.signal);
+    const s = sliceWord(
+      t,
+      initial,
+      solution,
+      best.length,
+      tSearch + budget,
+      wildcards,
+      options.signal,
+    );
     throwIfAborted(options.signal, 'the cube_3 solve');
     expanded += s.nodes;
+    if (s.word) others.offer(s.word);
     if (s.word && s.word.length < best.length) best = s.word;
     proven = s.complete && wildcards === 0 && uniqueReading(t, initial, solution);
   }
   const answer = best as string[];
-  return finishSolution(3, initial, solution, answer, options, {
+  const solved = finishSolution(3, initial, solution, answer, options, {
     t0,
     optimal: answer.length === 0 || proven,
     expanded,
   });
+  if ((options.alternatives ?? 1) > 1)
+    solved.alternatives = others.list(answer, (w) => {
+      const bad = mismatches(replay(3, initial, w), solution);
+      if (bad > wildcards) throw new Error(`a cube_3 alternative leaves ${bad} wrong (a bug)`);
+    });
+  return solved;
+}
+
+/** The shortest distinct words seen, at most `k` of them. */
+class Alternatives {
+  private readonly words = new Map<string, string[]>();
+
+  constructor(private readonly k: number) {}
+
+  offer(word: string[]): void {
+    if (this.k > 1) this.words.set(word.join('.'), word);
+  }
+
+  /** `first` and then the others by length, each passed to `check` (which throws on a bad one). */
+  list(first: string[], check: (word: string[]) => void): string[][] {
+    const key = first.join('.');
+    const rest = [...this.words.entries()]
+      .filter(([w]) => w !== key)
+      .map(([, w]) => w)
+      .sort((a, b) => a.length - b.length)
+      .slice(0, this.k - 1);
+    for (const w of rest) check(w);
+    return [first, ...rest];
+  }
 }
 
 /**

@@ -20,6 +20,12 @@ export interface SantaSmallOptions extends SolveOptions {
    * when in memory or cached, and the search falls back on smaller tables.
    */
   fullTable?: boolean;
+  /**
+   * cube_3: also return up to this many distinct answers, shortest first (`alternatives`; default
+   * 1, the answer alone). An odd N-cube's reduced 3x3 tries several: which one is taken moves the
+   * whole N-cube answer far more than the length of the 3x3 part (solve.ts in nxn).
+   */
+  alternatives?: number;
 }
 
 /** The shared answer shape, with the length and the positions left differing from the goal. */
@@ -29,6 +35,8 @@ export interface SantaSmallSolution extends SolverAnswer {
   length: number;
   /** Positions where the replayed final state differs from the solution state. */
   mismatches: number;
+  /** With `alternatives` > 1: distinct answers, shortest first (the first is `moves`), each replayed. */
+  alternatives?: string[][];
 }
 
 /** Replays the answer with santaCubeMoves; a wrong answer is a bug, never returned. */
