@@ -221,6 +221,10 @@ function addSanta(program: Command, context: Context): void {
         '--queue <url>',
         'redis://HOST:PORT: put one job per puzzle on this BullMQ queue for `puz santa worker`s (instead of --jobs threads)',
       )
+      .option(
+        '--seeds <k>',
+        'with --queue: K jobs per puzzle with distinct seeds (--seed, --seed+1, …), the shortest answer kept; K = the number of workers keeps the wall time of one (default 1)',
+      )
       .option('--json', 'print one JSON object');
 
   batchOptions(

@@ -174,6 +174,38 @@ describe('puz santa solve --queue with puz santa workers (real Redis, real proce
     for (const r of validRows(improved))
       expect(r.moves.length).toBeLessThanOrEqual(before.get(r.id)!);
 
+    // --seeds 2: each puzzle queued twice with seeds 11 and 12, the shorter answer kept.
+    const seeded = join(scratch, 'seeded.csv');
+    const twice = coordinator('improve', [
+      '--in',
+      improved,
+      '--out',
+      seeded,
+      '--ids',
+      '9-11',
+      '--budget-ms',
+      '0',
+      '--seed',
+      '11',
+      '--seeds',
+      '2',
+    ]);
+    expect((await twice.exit).code, twice.out.stderr).toBe(0);
+    const seededReport = JSON.parse(twice.out.stdout);
+    expect([seededReport.queue.added, seededReport.solved, seededReport.seeds]).toEqual([6, 3, 2]);
+    // The run's total counts each puzzle once, by its shorter copy; the file keeps --in's rows
+    // where those are shorter still.
+    const inRows = new Map(validRows(improved).map((r) => [r.id, r.moves.length]));
+    const kept = validRows(seeded).filter((r) => r.id >= 9 && r.id <= 11);
+    for (const r of kept) expect(r.moves.length).toBeLessThanOrEqual(inRows.get(r.id)!);
+    const keptTotal = kept.reduce((sum, r) => sum + r.moves.length, 0);
+    expect(seededReport.moves).toBeGreaterThanOrEqual(keptTotal);
+    expect(seededReport.byType['globe_1/8'].moves).toBe(seededReport.moves);
+    const notQueued = puz(['santa', 'improve', '--data', fixture, '--in', seeded, '--seeds', '2']);
+    const refused = await notQueued.exit;
+    expect(refused.code).toBe(2);
+    expect(notQueued.out.stderr).toMatch(/--seeds is for --queue/);
+
     // A puzzle that fails on the queue (here: its time limit) is reported by id, exit 1.
     const late = coordinator('solve', [
       '--out',

@@ -78,9 +78,17 @@ export function jsonReport(req: Request, { result, perType, moves, improved }: S
     byType: Object.fromEntries(perType),
     file: { total: score.total, valid: score.valid, invalid: score.invalid },
     ...(req.seed !== undefined ? { seed: req.seed } : {}),
+    ...(req.seeds > 1 ? { seeds: req.seeds } : {}),
     ...(req.baseline ? { in: req.baseline.file, selectedMoves: improvement(req) } : {}),
     ...(req.queue !== undefined ? { skipped: req.skipped, queue: queueStats(result) } : {}),
   })}\n`;
+}
+
+/** The seed(s) a run used, so it can be repeated: `; seed 7`, or `; seeds 7-10` with --seeds. */
+function seedNote(req: Request): string {
+  if (req.seeds > 1 && req.seed !== undefined)
+    return `; seeds ${req.seed}-${req.seed + req.seeds - 1}`;
+  return req.seed !== undefined ? `; seed ${req.seed}` : '';
 }
 
 export function textReport(req: Request, { result, perType, moves, improved }: Summary): string {
@@ -108,7 +116,7 @@ export function textReport(req: Request, { result, perType, moves, improved }: S
   const gain = improvement(req);
   if (gain)
     text.push(
-      `the ${fmt(req.selected.length)} puzzles chosen: ${fmt(gain.before)} moves in ${req.baseline?.file}, ${fmt(gain.after)} now (${fmt(gain.after - gain.before)})${req.seed !== undefined ? `; seed ${req.seed}` : ''}`,
+      `the ${fmt(req.selected.length)} puzzles chosen: ${fmt(gain.before)} moves in ${req.baseline?.file}, ${fmt(gain.after)} now (${fmt(gain.after - gain.before)})${seedNote(req)}`,
     );
   return `${text.join('\n')}\n`;
 }

@@ -35,6 +35,8 @@ export interface SantaSolveOptions {
   types?: string;
   /** `redis://HOST:PORT`: solve on the BullMQ queue there (`puz santa worker`s) instead of threads. */
   queue?: string;
+  /** With `--queue`: jobs per puzzle, each with its own seed; the shortest answer is kept. */
+  seeds?: string;
   json?: boolean;
 }
 
@@ -90,6 +92,8 @@ export interface Request {
   out: string;
   /** `--queue`: the Redis URL. */
   queue: string | undefined;
+  /** `--seeds`: jobs per puzzle on the queue, seeds `seed`, `seed + 1`, … (1 without it). */
+  seeds: number;
   /** Selected ids left out because --out has a valid row for them (`santa solve --queue`). */
   skipped: number[];
 }
@@ -168,6 +172,13 @@ export function readRequest(options: SantaSolveOptions): Request {
         : `no puzzle is selected: ${dir}/puzzles.csv has none`,
     );
   const queue = options.queue;
+  const seeds = positiveInt(options.seeds, '--seeds', 1) ?? 1;
+  // Locally the threads share one machine: a second seed there costs the same as running again.
+  if (seeds > 1 && queue === undefined)
+    throw new UsageError(
+      '--seeds is for --queue (each worker takes its own copies); locally, run again with another --seed',
+    );
+  if (seeds > 1000) throw new UsageError(`--seeds must be at most 1000, got ${seeds}`);
   if (queue !== undefined && options.jobs !== undefined)
     throw new UsageError(
       '--jobs is for local threads; with --queue, each worker sets its own (puz santa worker --jobs N)',
@@ -193,11 +204,13 @@ export function readRequest(options: SantaSolveOptions): Request {
     budgetMs,
     timeLimitS,
     saveEveryS,
-    seed,
+    // The copies' seeds are named in the report: from --seed, else from 1 as the queue numbers them.
+    seed: seeds > 1 ? (seed ?? 1) : seed,
     budgetNodes,
     baseline,
     out,
     queue,
+    seeds,
     skipped,
   };
 }

@@ -103,18 +103,24 @@ export async function santaSolveCommand(
     });
     saver.improved = 0;
   }
-  const bar = progressBar(stderr, req.selected.length);
+  const bar = progressBar(stderr, req.selected.length * req.seeds);
   const perType = typeTally(req);
   let moves = 0;
+  /** Each puzzle's shortest answer of this run (with --seeds, copies arrive one by one). */
+  const kept = new Map<number, { length: number; ms: number }>();
   const onResult = (r: SolveTaskResult, done: number) => {
     if (r.ok) {
       const s = r.solution;
       saver.add({ id: s.id, moves: s.moves });
-      moves += s.moves.length;
       const t = perType.get(s.type)!;
-      t.solved++;
-      t.moves += s.moves.length;
-      t.ms += s.ms;
+      const before = kept.get(s.id);
+      if (!before) t.solved++;
+      if (!before || s.moves.length < before.length) {
+        moves += s.moves.length - (before?.length ?? 0);
+        t.moves += s.moves.length - (before?.length ?? 0);
+        t.ms += s.ms - (before?.ms ?? 0);
+        kept.set(s.id, { length: s.moves.length, ms: s.ms });
+      }
     } else {
       bar.log(`id ${r.id}: not solved: ${r.message}`);
     }
@@ -183,6 +189,7 @@ export async function santaSolveCommand(
         ...common,
         url: req.queue,
         mode: req.baseline ? 'improve' : 'solve',
+        seeds: req.seeds,
         // Saved as each answer arrives (saves queue up behind the one running, merged together).
         onResult: (r, done) => {
           onResult(r, done);

@@ -12,7 +12,7 @@ import {
   QUEUE_PREFIX,
 } from './connection.js';
 import { QueueUnreachableError } from './errors.js';
-import { type JobSettings, type PuzzleJobData, puzzleJobId, puzzleJobs } from './job.js';
+import { type JobSettings, type PuzzleJobData, puzzleJobId, seededJobs } from './job.js';
 
 /** Options of `solveOnQueue`: `solveBatch`'s, with the queue instead of threads. */
 export interface QueueSolveOptions {
@@ -26,6 +26,12 @@ export interface QueueSolveOptions {
   budgetMs?: number;
   budgetNodes?: number;
   seed?: number;
+  /**
+   * Jobs per puzzle, each with its own seed (`seed`, `seed + 1`, …; default 1): any worker takes
+   * any of them, and the shortest valid answer of each puzzle is kept. With as many copies as
+   * workers, more machines buy a better total in the same wall time instead of an idle queue.
+   */
+  seeds?: number;
   /** Hard per-puzzle limit, enforced by the worker (default 10 min). */
   timeLimitMs?: number;
   /** Times a job is tried when its worker reports an error (default 3). */
@@ -36,7 +42,10 @@ export interface QueueSolveOptions {
   closeTimeoutMs?: number;
   /** Stops waiting: the jobs stay on the queue, and a coordinator restarted later collects them. */
   signal?: AbortSignal;
-  /** Called as each puzzle finishes, in completion order (a restart's earlier answers first). */
+  /**
+   * Called as each job finishes, in completion order (a restart's earlier answers first); with
+   * `seeds` > 1 once per copy, `total` counting the copies.
+   */
   onResult?: (result: SolveTaskResult, done: number, total: number) => void;
 }
 
@@ -87,7 +96,9 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   const address = parseQueueUrl(options.url);
   await checkQueueReachable(address);
 
+  /** Ids the coordinator cannot queue, and jobs that failed (kept only if no copy succeeds). */
   const failures: { id: number; message: string }[] = [];
+  const jobFailures = new Map<number, string>();
   const ids = [...(options.ids ?? data.puzzles.keys())];
   const known = ids.filter((id) => {
     const puzzle = data.puzzles.get(id);
@@ -105,7 +116,7 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.timeLimitMs !== undefined ? { timeLimitMs: options.timeLimitMs } : {}),
   };
-  const jobs = puzzleJobs(data, known, settings);
+  const jobs = seededJobs(data, known, settings, options.seeds ?? 1);
   const byJobId = new Map<string, PuzzleJobData>(jobs.map((j) => [puzzleJobId(j), j]));
 
   /** Set when Redis stops answering at the end: no more reconnecting, so the process can end. */
@@ -134,13 +145,16 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
     timed: 0,
   };
   let started = Number.POSITIVE_INFINITY;
-  const solutions: PuzzleSolution[] = [];
+  /** The shortest valid answer of each puzzle so far (copies with other seeds compete). */
+  const best = new Map<number, PuzzleSolution>();
   const total = byJobId.size;
   let done = 0;
   const report = (r: SolveTaskResult) => {
     done++;
-    if (r.ok) solutions.push(r.solution);
-    else failures.push({ id: r.id, message: r.message });
+    if (r.ok) {
+      const kept = best.get(r.solution.id);
+      if (!kept || r.solution.moves.length < kept.moves.length) best.set(r.solution.id, r.solution);
+    } else if (!jobFailures.has(r.id)) jobFailures.set(r.id, r.message);
     options.onResult?.(r, done, total);
   };
 
@@ -271,11 +285,14 @@ export async function solveOnQueue(options: QueueSolveOptions): Promise<QueueBat
   return result();
 
   function result(): QueueBatchResult {
-    solutions.sort((a, b) => a.id - b.id);
-    failures.sort((a, b) => a.id - b.id);
+    const solutions = [...best.values()].sort((a, b) => a.id - b.id);
+    // A puzzle fails only when none of its copies found a valid answer.
+    const failed = [...failures];
+    for (const [id, message] of jobFailures) if (!best.has(id)) failed.push({ id, message });
+    failed.sort((a, b) => a.id - b.id);
     return {
       solutions,
-      failures,
+      failures: failed,
       aborted: pending.size > 0,
       ms: performance.now() - t0,
       queue: stats,

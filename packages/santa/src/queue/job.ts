@@ -106,6 +106,29 @@ export function puzzleJobs(
 }
 
 /**
+ * `puzzleJobs` for `copies` distinct seeds (`settings.seed` or 1, then each next integer), so
+ * that several workers taking the same puzzle search differently and the best answer is kept.
+ * The list is seed-major (every puzzle's first seed before any second one): a run stopped
+ * early has tried every puzzle once before it tries any twice. One copy is `puzzleJobs` itself,
+ * seed left as given (so its job ids, and a restarted coordinator's answers, do not change).
+ */
+export function seededJobs(
+  data: SantaData,
+  ids: readonly number[],
+  settings: JobSettings,
+  copies: number,
+): PuzzleJobData[] {
+  if (!Number.isInteger(copies) || copies < 1 || copies > 1000)
+    throw new RangeError(`seeds must be an integer from 1 to 1000, got ${copies}`);
+  if (copies === 1) return puzzleJobs(data, ids, settings);
+  const first = settings.seed ?? 1;
+  const jobs: PuzzleJobData[] = [];
+  for (let k = 0; k < copies; k++)
+    jobs.push(...puzzleJobs(data, ids, { ...settings, seed: first + k }));
+  return jobs;
+}
+
+/**
  * The job's id: the puzzle id and a key of everything that decides its answer (puzzle, moves,
  * budget, seed, mode). Adding a job whose id is already on the queue does nothing, so a
  * restarted coordinator finds its earlier jobs (finished ones with their answers) instead of

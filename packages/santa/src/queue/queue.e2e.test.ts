@@ -20,6 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.stop());
 
+/** Runs `work` with `count` workers on `url`, then stops them; `check` sees each one's jobs. */
+async function withWorkers<T>(
+  count: number,
+  url: string,
+  work: () => Promise<T>,
+  check?: (events: QueueWorkerEvent[][]) => void,
+): Promise<T> {
+  const stop = new AbortController();
+  const seen: QueueWorkerEvent[][] = Array.from({ length: count }, () => []);
+  const workers = seen.map((events) =>
+    runQueueWorker({ url, jobs: 1, signal: stop.signal, onJob: (e) => events.push(e) }),
+  );
+  try {
+    const result = await work();
+    check?.(seen);
+    return result;
+  } finally {
+    stop.abort();
+    await Promise.all(workers);
+  }
+}
+
 describe('on a real Redis', () => {
   test('two workers solve the fixture; a second coordinator finds the answers', async () => {
     const stop = new AbortController();
@@ -55,6 +77,52 @@ describe('on a real Redis', () => {
       stop.abort();
       await Promise.all(workers);
     }
+  }, 60_000);
+
+  test('--seeds: two workers take distinct seeds of each puzzle; the shortest answer is kept', async () => {
+    // With budget 0 the globes and wreaths answer the same for a seed every time, so the
+    // one-seed run first is exactly one of the copies: the kept total can only be lower or equal.
+    const ids = [6, 7, 8, 9, 10, 11];
+    const settings = { data, ids, budgetMs: 0, seed: 5, mode: 'improve' };
+    // Databases of their own, so that neither run finds the other's finished jobs.
+    const solo = await withWorkers(1, `${redis.url}/4`, () =>
+      solveOnQueue({ ...settings, url: `${redis.url}/4` }),
+    );
+    const answers: { id: number; length: number }[] = [];
+    const jobsPerId = new Map<number, Set<string>>();
+    const pair = await withWorkers(
+      2,
+      `${redis.url}/5`,
+      () =>
+        solveOnQueue({
+          ...settings,
+          url: `${redis.url}/5`,
+          seeds: 2,
+          onResult: (r, _, total) => {
+            expect(total).toBe(2 * ids.length);
+            if (r.ok) answers.push({ id: r.solution.id, length: r.solution.moves.length });
+          },
+        }),
+      (events) => {
+        for (const e of events.flat())
+          if (e.ok)
+            jobsPerId.set(e.solution.id, (jobsPerId.get(e.solution.id) ?? new Set()).add(e.jobId));
+      },
+    );
+    // Each puzzle was solved twice, as two different jobs (its two seeds).
+    expect([...jobsPerId.values()].map((jobs) => jobs.size)).toEqual(ids.map(() => 2));
+    expect(answers.length).toBe(2 * ids.length);
+    for (const result of [solo, pair]) {
+      expect(result.failures).toEqual([]);
+      expect(result.solutions.map((s) => s.id)).toEqual(ids);
+      for (const s of result.solutions) expect(checkSolution(data, s.id, s.moves).valid).toBe(true);
+    }
+    for (const s of pair.solutions)
+      expect(s.moves.length).toBe(
+        Math.min(...answers.filter((a) => a.id === s.id).map((a) => a.length)),
+      );
+    const total = (r: typeof solo) => r.solutions.reduce((sum, s) => sum + s.moves.length, 0);
+    expect(total(pair)).toBeLessThanOrEqual(total(solo));
   }, 60_000);
 
   test('a solve past its time limit fails its job at once, reported by id', async () => {

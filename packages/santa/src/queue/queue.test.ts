@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseQueueUrl } from './connection.js';
 import { solveOnQueue } from './coordinator.js';
 import { QueueUnreachableError, QueueUrlError } from './errors.js';
-import { jobPuzzle, puzzleJobId, puzzleJobs } from './job.js';
+import { jobPuzzle, puzzleJobId, puzzleJobs, seededJobs } from './job.js';
 import { runQueueWorker } from './run-worker.js';
 
 // Jobs, queue URLs and a fake server, without Redis. The cases against a real redis-server are
@@ -32,6 +32,26 @@ describe('jobs', () => {
     expect(puzzleJobId(a!)).toBe(puzzleJobId(b!));
     expect(new Set([a, c, d].map((j) => puzzleJobId(j!))).size).toBe(3);
     expect(puzzleJobId(a!)).toMatch(/^3-[0-9a-f]{16}$/);
+  });
+
+  test('seeded copies: distinct seeds and ids, every puzzle once before any twice', () => {
+    const settings = { mode: 'improve', budgetMs: 0, seed: 40 };
+    expect(seededJobs(data, [3, 6], settings, 1)).toEqual(puzzleJobs(data, [3, 6], settings));
+    const jobs = seededJobs(data, [3, 6], settings, 3);
+    expect(jobs.map((j) => [j.id, j.seed])).toEqual([
+      [3, 40],
+      [6, 40],
+      [3, 41],
+      [6, 41],
+      [3, 42],
+      [6, 42],
+    ]);
+    expect(new Set(jobs.map(puzzleJobId)).size).toBe(6);
+    // No seed given: the copies count from 1, each still its own job.
+    const unseeded = seededJobs(data, [9], { mode: 'solve' }, 2);
+    expect(unseeded.map((j) => j.seed)).toEqual([1, 2]);
+    for (const bad of [0, 1.5, 1001])
+      expect(() => seededJobs(data, [9], settings, bad)).toThrow(RangeError);
   });
 
   test('moves that do not match the digest are refused', () => {
