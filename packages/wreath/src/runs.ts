@@ -1,5 +1,6 @@
 import { mismatches, type Rng, rng } from '@puz/perm';
 import { Hash64Map } from '@puz/search';
+import { type BucketCounter, bucketCounter } from './buckets.js';
 import { type Endgame, finishFrom, hashState, zobrist } from './endgame.js';
 import type { WreathModel } from './model.js';
 import {
@@ -46,6 +47,8 @@ export interface RunBeamOptions {
   readonly lookAheadWeight: number;
   /** … and (subtracted) of each pair of foreign stickers a crossing-distance apart on a ring. */
   readonly pairWeight: number;
+  /** States a level keeps per placement of the special pieces (buckets.ts; 0 or absent: no cap). */
+  readonly bucketCap?: number | undefined;
   readonly endgame?: Endgame | undefined;
   /** Every child is looked up in the endgame table on rings up to this size (default 40). */
   readonly probeRingLimit?: number | undefined;
@@ -77,6 +80,7 @@ class RunBeam {
   private readonly features: RingFeatures;
   private readonly child: Uint16Array;
   private readonly seen: Hash64Map;
+  private readonly buckets: BucketCounter | undefined;
   private readonly levels = new Map<number, Level>();
   private readonly pending = new Map<number, Pending>();
   private bestLen: number;
@@ -100,6 +104,7 @@ class RunBeam {
     this.features = ringFeatures(model, goal);
     this.child = new Uint16Array(model.size);
     this.seen = new Hash64Map(this.width * 64);
+    this.buckets = bucketCounter(model, start, goal, o.bucketCap ?? 0);
     this.bestLen = o.maxDepth + 1;
   }
 
@@ -140,6 +145,7 @@ class RunBeam {
     const keep = children.order(this.width * 2, this.random);
     const level = newLevel(Math.min(this.width, keep.length), size);
     this.levels.set(g, level);
+    this.buckets?.reset();
     for (let k = 0; k < keep.length && level.count < this.width; k++) {
       const c = keep[k] as number;
       const to = level.count * size;
@@ -156,6 +162,8 @@ class RunBeam {
           level.states[to + (r2[t] as number)] = from[base + (r2[t + turn] as number)] as number;
       }
       const [a, b] = hashState(level.states, size, this.z1, this.z2, to);
+      // A full bucket is checked before the visited set: the state may still be kept elsewhere.
+      if (this.buckets && !this.buckets.admit(level.states, to)) continue;
       if (!this.seen.add(a, b)) continue;
       const i = level.count++;
       let m = 0;
