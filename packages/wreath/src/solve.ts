@@ -84,9 +84,10 @@ interface Solve {
 /**
  * Solves wreath_n/n from `initial` to `solution` (label lists, as in puzzles.csv; labels may
  * repeat). Small wreaths are solved exactly (bidirectional BFS, shortest answer); larger ones by
- * the run beam (runs.ts; up to 40 slots also the single-step beam and other run-beam weights) —
- * a first round of `beamWidth`, then wider ones while `budgetMs` lasts, keeping the shortest.
- * The answer is replayed and must end within `wildcards` mismatches, or this throws.
+ * the run beam (runs.ts; up to 40 slots also the bucketed run beam, the single-step beam and
+ * other run-beam weights) — a first round of `beamWidth`, then wider ones while `budgetMs`
+ * lasts, keeping the shortest; a beam answer then goes through the window optimiser
+ * (`windowMs`). The answer is replayed and must end within `wildcards` mismatches, or this throws.
  * Throws InvalidStateError for bad input (wrong length, different label counts, unreachable),
  * SolveAbortedError when `signal` stops it and SearchLimitError when no answer was found.
  */
