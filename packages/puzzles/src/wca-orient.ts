@@ -1,6 +1,6 @@
 import { checkState, cubeRotations, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import type { RegistrySolveOptions } from '@puz/perm';
-import { apply, InvalidStateError, type Solution } from '@puz/perm';
+import { apply, InvalidStateError, type RegistrySolution } from '@puz/perm';
 import { solvers } from './registry.js';
 import { wcaPuzzle } from './wca.js';
 
@@ -9,7 +9,7 @@ export interface WcaAnswer {
   /** The whole-cube rotation (x, y, z; free in HTM and QTM) that comes first; none if home. */
   lead: readonly Move[];
   /** The registry's answer on the turned cube (`moves` in its names: `U`, `U2`, `-U`). */
-  solution: Solution;
+  solution: RegistrySolution;
   /** `lead` then the answer, as cube moves (for `formatAlg`). */
   moves: Move[];
 }

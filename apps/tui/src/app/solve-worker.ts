@@ -20,7 +20,7 @@ function build(mode: 'single' | 'batch'): SolveReply {
     time: r.time,
     optimal: r.optimal,
     ms: r.ms,
-    expanded: r.expanded,
+    expanded: r.stats.expanded,
     steps: r.timeline.map((s) => ({
       t: s.t,
       orders: [...s.orders],
@@ -36,7 +36,7 @@ function build(mode: 'single' | 'batch'): SolveReply {
 
 /**
  * The bound the app gives the search asked for before it falls back: generated nodes times dots²
- * (`maxWork`, about the steps they cost), not a clock, so a busy and an idle machine give the same
+ * (`budgetNodes`, about the steps they cost), not a clock, so a busy and an idle machine give the same
  * answer. 400 M: optimal A* on mediumSearch (26 dots, 289,261 nodes = 196 M) finishes; on bigDots
  * (208 dots) it stops after 9,245 nodes, about 2 s. The node cap bounds memory (100-200 MB).
  */
@@ -74,7 +74,7 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
         algorithm,
         weight: request.weight,
         maxNodes: MAZE_APP_MAX_NODES,
-        maxWork: MAZE_APP_MAX_WORK,
+        budgetNodes: MAZE_APP_MAX_WORK,
       }),
     );
   } catch (error) {

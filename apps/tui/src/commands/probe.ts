@@ -8,7 +8,7 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import { orientCentres } from '@puz/cube/three';
-import { PermPuzzle, type Solution } from '@puz/perm';
+import { PermPuzzle, type RegistrySolution } from '@puz/perm';
 import { probeMoves, ShortProbe } from '@puz/search';
 
 /*
@@ -73,7 +73,7 @@ export function probeRegistry(
 }
 
 /** A probe answer as the registry's `Solution`: optimal when the goal is exact (no wildcards). */
-export function probeSolution(answer: ProbeAnswer, wildcards: number): Solution {
+export function probeSolution(answer: ProbeAnswer, wildcards: number): RegistrySolution {
   return {
     moves: answer.moves,
     length: answer.length,
