@@ -120,7 +120,7 @@ export function solveGlobe(
   if (windowMs > 0)
     moves = shortenWindows(puzzle, initial, solution, moves, {
       wildcards,
-      ...(options.budgetNodes === undefined ? { timeLimitMs: windowMs } : {}),
+      ...(options.budgetNodes === undefined ? { budgetMs: windowMs } : {}),
       maxBall: options.windowBall ?? 4000,
     }).moves;
   const {
