@@ -2,7 +2,7 @@ import { checkState, cubeRotations, type Move, parseAlg, solvedFacelets } from '
 import type { RegistrySolveOptions } from '@puz/perm';
 import { apply, InvalidStateError, type RegistrySolution } from '@puz/perm';
 import { solvers } from './registry.js';
-import { wcaPuzzle } from './wca.js';
+import { type WcaSolveOptions, wcaPuzzle } from './wca.js';
 
 /** A WCA cube solved from any orientation: the free rotation, then the registry's answer. */
 export interface WcaAnswer {
@@ -37,7 +37,7 @@ function fixedPositions(n: 2 | 3): number[] {
 export function solveWca(
   n: 2 | 3,
   facelets: string,
-  options: RegistrySolveOptions = {},
+  options: RegistrySolveOptions & WcaSolveOptions = {},
 ): WcaAnswer {
   checkState(facelets);
   const solved = solvedFacelets(n);

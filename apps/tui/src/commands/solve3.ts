@@ -9,6 +9,7 @@ import {
 } from '@puz/cube';
 import { type OptimalTableChoice, solveGenetic, solveTwoPhase } from '@puz/cube/three';
 import { SearchLimitError } from '@puz/perm';
+import { solveWca, type WcaAnswer } from '@puz/puzzles';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { tableBuildProgress, withTableNote } from '../progress.js';
@@ -27,6 +28,12 @@ export type Solve3Options = SolveFlags;
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
+
+/** The registry's answer as the CLI prints it (the rotation first, then face turns). */
+function fromRegistry(a: WcaAnswer): Answer {
+  const { length, ms, stats, optimal } = a.solution;
+  return { moves: a.moves, length, ms, expanded: stats.expanded, optimal };
+}
 
 export interface Answer {
   /** Set when the short probe found it (before the chosen solver ran). */
@@ -109,6 +116,16 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
         t0,
       });
     if (solver === 'genetic') {
+      // Through the registry's WCA family (seed, budget), as the app solves; --any-orientation
+      // (face turns only, no rotation) is @puz/cube/three's own.
+      if (!anyOrientation)
+        return fromRegistry(
+          solveWca(3, facelets, {
+            solver: 'genetic',
+            seed,
+            ...(budgetMs === undefined ? {} : { budgetMs }),
+          }),
+        );
       const s = solveGenetic(facelets, {
         seed,
         anyOrientation,
@@ -124,27 +141,32 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     }
     // --max-length N: the first answer that short, within --budget-ms (default 10 s) or exit 1;
     // else with a budget, keep improving until it runs out; with neither, stop at 20 or fewer.
-    const twoPhase =
-      maxLength !== undefined
-        ? { maxLength, anyOrientation, ...(budgetMs === undefined ? {} : { budgetMs }) }
-        : budgetMs === undefined
-          ? { anyOrientation }
-          : { targetLength: 0, budgetMs, anyOrientation };
     // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
     // best answer so far printed (exit 130), not the process killed with the answer dropped.
-    // One thread serves a whole --scrambles-file.
+    // One thread serves a whole --scrambles-file; it solves through the registry too.
     if (budgetMs !== undefined) {
       thread ??= new TwoPhaseThread();
-      const s = await thread.solve(facelets, twoPhase);
+      const s = await thread.solve(facelets, {
+        budgetMs,
+        anyOrientation,
+        ...(maxLength === undefined ? {} : { maxLength }),
+      });
       if (s.stoppedBy) io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
-      return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
+      return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.expanded, optimal: false };
     }
     // The first default solve on a machine builds a phase-1 table (a few seconds, once).
     const onTableBuild = tableBuildProgress(process.stderr, "the 3x3x3 two-phase solver's table");
+    const limits = maxLength === undefined ? {} : { maxLength };
+    if (!anyOrientation)
+      return fromRegistry(
+        withTableNote(process.stderr, 'the two-phase tables', () =>
+          solveWca(3, facelets, { solver: 'twophase', ...limits, onTableBuild }),
+        ),
+      );
     const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, { ...twoPhase, onTableBuild }),
+      solveTwoPhase(facelets, { ...limits, anyOrientation, onTableBuild }),
     );
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
+    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: false };
   };
   /** Budgeted two-phase solves' thread; its `stoppedBy` (a signal) decides the exit code. */
   let thread: TwoPhaseThread | undefined;
