@@ -7,7 +7,7 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import { type OptimalTableChoice, solveGenetic, solveTwoPhase } from '@puz/cube/three';
+import type { OptimalTableChoice } from '@puz/cube/three';
 import { SearchLimitError } from '@puz/perm';
 import { solveWca, type WcaAnswer } from '@puz/puzzles';
 import { EXIT, UsageError } from '../exit.js';
@@ -115,30 +115,17 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
         ...(threads === undefined ? {} : { threads }),
         t0,
       });
-    if (solver === 'genetic') {
-      // Through the registry's WCA family (seed, budget), as the app solves; --any-orientation
-      // (face turns only, no rotation) is @puz/cube/three's own.
-      if (!anyOrientation)
-        return fromRegistry(
-          solveWca(3, facelets, {
-            solver: 'genetic',
-            seed,
-            ...(budgetMs === undefined ? {} : { budgetMs }),
-          }),
-        );
-      const s = solveGenetic(facelets, {
-        seed,
-        anyOrientation,
-        ...(budgetMs === undefined ? {} : { budgetMs }),
-      });
-      return {
-        moves: s.moves,
-        length: s.length,
-        ms: s.ms,
-        expanded: s.generations,
-        optimal: false,
-      };
-    }
+    // Two-phase and genetic go through the registry's WCA family (`solveWca`: the rotation first,
+    // or with --any-orientation the cube read by its centres), as the app solves.
+    if (solver === 'genetic')
+      return fromRegistry(
+        solveWca(3, facelets, {
+          solver: 'genetic',
+          seed,
+          anyOrientation,
+          ...(budgetMs === undefined ? {} : { budgetMs }),
+        }),
+      );
     // --max-length N: the first answer that short, within --budget-ms (default 10 s) or exit 1;
     // else with a budget, keep improving until it runs out; with neither, stop at 20 or fewer.
     // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
@@ -157,16 +144,11 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
     // The first default solve on a machine builds a phase-1 table (a few seconds, once).
     const onTableBuild = tableBuildProgress(process.stderr, "the 3x3x3 two-phase solver's table");
     const limits = maxLength === undefined ? {} : { maxLength };
-    if (!anyOrientation)
-      return fromRegistry(
-        withTableNote(process.stderr, 'the two-phase tables', () =>
-          solveWca(3, facelets, { solver: 'twophase', ...limits, onTableBuild }),
-        ),
-      );
-    const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, { ...limits, anyOrientation, onTableBuild }),
+    return fromRegistry(
+      withTableNote(process.stderr, 'the two-phase tables', () =>
+        solveWca(3, facelets, { solver: 'twophase', anyOrientation, ...limits, onTableBuild }),
+      ),
     );
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: false };
   };
   /** Budgeted two-phase solves' thread; its `stoppedBy` (a signal) decides the exit code. */
   let thread: TwoPhaseThread | undefined;

@@ -17,7 +17,7 @@ export interface TwoPhaseThreadData {
 export interface ThreadOptions {
   budgetMs: number;
   maxLength?: number;
-  /** Face turns only, any orientation solved (@puz/cube/three's own; else the registry's). */
+  /** Face turns only, any orientation solved (`solveWca`'s `anyOrientation`). */
   anyOrientation?: boolean;
 }
 

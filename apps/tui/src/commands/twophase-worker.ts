@@ -1,7 +1,6 @@
 // `puz solve 3x3x3 --budget-ms N`'s two-phase search thread: a solve per message, each answer
 // posted back. The main thread stays free to take Ctrl-C, which sets the shared stop flag read here.
 import { parentPort, workerData } from 'node:worker_threads';
-import { solveTwoPhase } from '@puz/cube/three';
 import { SearchLimitError, SolveAbortedError } from '@puz/perm';
 import { solveWca } from '@puz/puzzles';
 import type {
@@ -18,23 +17,12 @@ const flag = new Int32Array(stop);
 const signal = new AbortController().signal;
 Object.defineProperty(signal, 'aborted', { get: () => Atomics.load(flag, 0) === 1 });
 
-/**
- * Through the registry (its WCA 3x3x3 `twophase`, answer replayed), as `puz solve 3x3x3` solves
- * without a budget; `--any-orientation` (face turns only, no rotation) is @puz/cube/three's own.
- */
+/** Through the registry (its WCA 3x3x3 `twophase`, answer replayed), as without a budget. */
 function twoPhase(facelets: string, { budgetMs, maxLength, anyOrientation }: ThreadOptions) {
-  if (anyOrientation) {
-    const s = solveTwoPhase(facelets, {
-      ...(maxLength !== undefined ? { maxLength } : { targetLength: 0 }),
-      budgetMs,
-      anyOrientation,
-      signal,
-    });
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes };
-  }
   const a = solveWca(3, facelets, {
     solver: 'twophase',
     budgetMs,
+    anyOrientation: anyOrientation === true,
     ...(maxLength !== undefined ? { maxLength } : {}),
     signal,
   });
