@@ -1,4 +1,4 @@
-import { apply, type Solution, solveLimits } from '@puz/perm';
+import { apply, type Solution } from '@puz/perm';
 import {
   astar,
   bfs,
@@ -130,12 +130,6 @@ function search(
   solver: TwoSolver,
   options: SearchOptions,
 ): { path: number[]; stats: SearchStats } {
-  const searchOptions: SearchOptions = {
-    signal: options.signal,
-    ...solveLimits(options),
-    onProgress: options.onProgress,
-    progressIntervalMs: options.progressIntervalMs,
-  };
   if (solver === 'table') {
     const t0 = performance.now();
     const path = solveFromTable(godsTable(metric), metric, start);
@@ -149,6 +143,13 @@ function search(
       },
     };
   }
+  // Built after the table's path, which takes none of them (it answers in tens of µs).
+  const searchOptions: SearchOptions = {
+    signal: options.signal,
+    budgetNodes: options.budgetNodes ?? options.nodeLimit,
+    onProgress: options.onProgress,
+    progressIntervalMs: options.progressIntervalMs,
+  };
   const t = moveTables();
   const moves = METRIC_MOVES[metric];
   const problem: SearchProblem<number, number> = {
