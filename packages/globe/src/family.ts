@@ -67,7 +67,7 @@ function solve(
   // solveGlobe searches its own row/column model of this globe (the same moves, checked above).
   const { a, b } = size;
   const s = solveGlobe(a, b, start, goal, options);
-  return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
+  return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: s.stats };
 }
 
 /** The globe family for a `SolverRegistry`: globe_A/B, its model, Santa's solved labels, a solver. */

@@ -120,7 +120,7 @@ export function solveGlobe(
   if (windowMs > 0)
     moves = shortenWindows(puzzle, initial, solution, moves, {
       wildcards,
-      ...(options.budgetNodes === undefined ? { timeLimitMs: windowMs } : {}),
+      ...(options.budgetNodes === undefined ? { budgetMs: windowMs } : {}),
       maxBall: options.windowBall ?? 4000,
     }).moves;
   const {
@@ -135,7 +135,7 @@ export function solveGlobe(
     ms: performance.now() - t0,
     mismatches: left,
     optimal: moves.length === 0,
-    expanded,
+    stats: { expanded },
   };
 }
 
@@ -172,7 +172,7 @@ export function runMember(
   }
   const rest = solveGlobeOnce(a, b, start, to, opts);
   const moves = puzzle.simplify([...prefix, ...rest.moves]);
-  const expanded = rest.expanded;
+  const expanded = rest.stats.expanded;
   if (!member.inverse) return { moves, expanded };
   return { moves: moves.reverse().map((name) => puzzle.inverseName(name)), expanded };
 }

@@ -7,6 +7,7 @@ import {
   rng,
   sameLabels,
   throwIfAborted,
+  type WildcardSolution,
 } from '@puz/perm';
 import { shortenWindows } from '@puz/search';
 import { chooseByMerge, shortlist } from './choose.js';
@@ -23,18 +24,13 @@ import { pairTables, rowDist } from './tables.js';
 
 export type { SolveGlobeOptions } from './options.js';
 
-/** A solution: Santa move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. */
-export interface GlobeSolution {
-  readonly moves: string[];
-  readonly length: number;
-  readonly ms: number;
-  /** Cells that differ from the solution after the moves (at most the wildcards). */
-  readonly mismatches: number;
-  /** True only when the answer is known to be shortest (an already solved state). */
-  readonly optimal: boolean;
-  /** Greedy variants tried over all row pairs. */
-  readonly expanded: number;
-}
+/**
+ * A globe's answer: the repo's `WildcardSolution` (the same type as `WreathSolution`), in Santa
+ * move names (`r0`, `-r1`, `f3`…), replayed and checked before it is returned. `mismatches`: cells
+ * that still differ (at most the wildcards); `optimal` only for an already solved state;
+ * `stats.expanded`: greedy variants tried over all row pairs.
+ */
+export type GlobeSolution = Readonly<WildcardSolution>;
 
 /*
  * The window optimiser by default: on the 30 small Santa globes (1/8, 2/6, 3/4) balls of 4,000
@@ -397,6 +393,6 @@ function finish(
     ms: elapsed(solve),
     mismatches: left,
     optimal: moves.length === 0,
-    expanded: solve.variants,
+    stats: { expanded: solve.variants },
   };
 }

@@ -39,10 +39,10 @@ export function nodesForWork(maxWork: number, dots: number): number {
   return Math.max(1, Math.floor(maxWork / perNode));
 }
 
-/** The error of a maze search stopped by `maxWork` (a limit, like `maxNodes`). */
+/** The error of a maze search stopped by its work budget (`budgetNodes`, once `maxWork`; a limit, like `maxNodes`). */
 export function workLimitError(maxWork: number, dots: number, stats: LimitStats): SearchLimitError {
   return new SearchLimitError(
-    `the maze search stopped at its work bound of ${count(maxWork)} (${count(nodesForWork(maxWork, dots))} nodes at ${count(Math.max(1, dots) ** 2)} a node for ${count(dots)} dots; ${count(stats.expanded)} expanded): raise it, or trade optimality for speed (weight 2, greedy)`,
+    `the maze search stopped at its work budget (budgetNodes) of ${count(maxWork)} (${count(nodesForWork(maxWork, dots))} nodes at ${count(Math.max(1, dots) ** 2)} a node for ${count(dots)} dots; ${count(stats.expanded)} expanded): raise it, or trade optimality for speed (weight 2, greedy)`,
     stats,
   );
 }

@@ -41,6 +41,10 @@ describe('every dot (A* over position and eaten dots)', () => {
     expect([dots.space, grid.space, breadth.space]).toEqual(['dots', 'grid', 'grid']);
     expect(dots.eatOrder.slice().sort((a, b) => a - b)).toEqual(maze.dots.map((_, i) => i));
     expect(dots.stats.expanded).toBeLessThan(grid.stats.expanded);
+    // The repo's Solution shape: the steps are its moves, their count its length.
+    for (const s of [dots, grid, breadth])
+      expect(s).toMatchObject({ length: 34, ms: s.stats.ms, optimal: true });
+    expect(dots.moves).toHaveLength(34);
   });
 
   test('smallSearch: 191 steps; no walk through every dot is cheaper (branch and bound)', () => {

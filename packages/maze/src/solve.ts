@@ -1,3 +1,4 @@
+import type { Solution } from '@puz/perm';
 import {
   astar,
   bfs,
@@ -24,7 +25,13 @@ import { allDotsProblem, singleDotProblem } from './problems.js';
 export const MAZE_ALGORITHMS = ['bfs', 'dfs', 'greedy', 'astar'] as const;
 export type MazeAlgorithm = (typeof MAZE_ALGORITHMS)[number];
 
-export interface MazeSolveOptions extends SearchOptions {
+/**
+ * The limits are the repo's one vocabulary (`SolveLimits`, with `@puz/search`'s meaning: the
+ * searches are complete, so a spent budget throws `SearchLimitError`): `budgetMs` is time, and
+ * `budgetNodes` is counted in the maze's own work units (below). `maxNodes` is not a budget but a
+ * bound on memory.
+ */
+export interface MazeSolveOptions extends Omit<SearchOptions, 'budgetNodes'> {
   /** Default 'astar'. */
   algorithm?: MazeAlgorithm;
   /**
@@ -42,15 +49,22 @@ export interface MazeSolveOptions extends SearchOptions {
    */
   maxNodes?: number;
   /**
-   * A bound on time that does not depend on the machine: throw `SearchLimitError` once the
+   * The work budget, which does not depend on the machine: throw `SearchLimitError` once the
    * generated nodes times max(1, dots)² (about the steps each one costs) exceed it. Unlike
-   * `timeLimitMs`, the search stops at the same node, so gives the same answer, on a busy or an
+   * `budgetMs`, the search stops at the same node, so gives the same answer, on a busy or an
    * idle machine. Default: no bound.
    */
+  budgetNodes?: number;
+  /** @deprecated the old spelling of `budgetNodes` (still honoured for one release). */
   maxWork?: number;
 }
 
-export interface MazeSolution {
+/**
+ * The repo's `Solution` of a maze: `moves` are the steps (`length` of them, 0 when not found),
+ * `ms` and `stats` the search's. `optimal`: BFS (every step costs 1) or A* with weight 1 (the
+ * heuristics are admissible).
+ */
+export interface MazeSolution extends Solution<Direction> {
   found: boolean;
   algorithm: MazeAlgorithm;
   weight: number;
@@ -61,8 +75,6 @@ export interface MazeSolution {
   path: number[];
   /** Dot indices in the order they are eaten. */
   eatOrder: number[];
-  /** Optimal: BFS (every step costs 1) or A* with weight 1 (the heuristics are admissible). */
-  optimal: boolean;
   /** The state space searched ('dots' or 'grid'; 'grid' for one dot). */
   space: 'dots' | 'grid';
   /** A dot no path reaches (when not found). */
@@ -86,8 +98,8 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     !(Number.isSafeInteger(maxNodes) || maxNodes === Number.POSITIVE_INFINITY)
   )
     throw new RangeError(`maxNodes must be an integer >= 1 or Infinity, got ${maxNodes}`);
-  const maxWork = options.maxWork ?? Number.POSITIVE_INFINITY;
-  if (!(maxWork >= 1)) throw new RangeError(`maxWork must be a number >= 1, got ${maxWork}`);
+  const maxWork = options.budgetNodes ?? options.maxWork ?? Number.POSITIVE_INFINITY;
+  if (!(maxWork >= 1)) throw new RangeError(`budgetNodes must be a number >= 1, got ${maxWork}`);
   const optimal = algorithm === 'bfs' || (algorithm === 'astar' && weight === 1);
   const costAware = algorithm === 'astar' || algorithm === 'greedy';
   if (options.space === 'dots' && !costAware)
@@ -137,7 +149,18 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
   const { eatOrder, path } = replay(maze, moves);
   if (path.length - 1 !== result.cost)
     throw new Error(`replay: ${path.length - 1} steps, but the search reported ${result.cost}`);
-  return { ...base, found: true, cost: result.cost, moves, path, eatOrder, stats: result.stats };
+  const { stats } = result;
+  return {
+    ...base,
+    found: true,
+    cost: result.cost,
+    moves,
+    length: moves.length,
+    path,
+    eatOrder,
+    ms: stats.ms,
+    stats,
+  };
 }
 
 function run<S, M>(
@@ -145,12 +168,14 @@ function run<S, M>(
   h: (s: S) => number,
   algorithm: MazeAlgorithm,
   weight: number,
-  options: SearchOptions,
+  options: MazeSolveOptions,
 ): SearchResult<S, M> {
+  // The maze's budgetNodes is its own work (handled by limitNodes), not expanded states: only
+  // the time budget and the deprecated expanded-state cap reach the search.
   const searchOptions: SearchOptions = {
     signal: options.signal,
     nodeLimit: options.nodeLimit,
-    timeLimitMs: options.timeLimitMs,
+    budgetMs: options.budgetMs ?? options.timeLimitMs,
     onProgress: options.onProgress,
     progressIntervalMs: options.progressIntervalMs,
   };
@@ -175,6 +200,8 @@ function notFound(
     found: false,
     cost: Number.POSITIVE_INFINITY,
     moves: [],
+    length: 0,
+    ms: stats.ms,
     path: [],
     eatOrder: [],
     stats,

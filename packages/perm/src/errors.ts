@@ -96,10 +96,10 @@ export class SearchLimitError extends PuzError {
     this.stats = stats;
   }
 
-  /** The error of a search that expanded `limit` states (its `nodeLimit`). */
+  /** The error of a search that expanded `limit` states (its `budgetNodes`, once spelled `nodeLimit`). */
   static nodeLimit(limit: number, stats: SearchLimitStats): SearchLimitError {
     return new SearchLimitError(
-      `search stopped after expanding ${limit.toLocaleString('en-US')} states (nodeLimit)`,
+      `search stopped after expanding ${limit.toLocaleString('en-US')} states (budgetNodes)`,
       stats,
     );
   }

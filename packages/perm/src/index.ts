@@ -51,15 +51,20 @@ export type { RegistrySolveOptions } from './puzzle/registry.js';
 export { checkFits, SolverRegistry } from './puzzle/registry.js';
 export { simplifySequence } from './puzzle/simplify.js';
 export type {
+  LegacySolveLimits,
   PuzzleFamily,
+  RegistrySolution,
   Solution,
+  SolveLimits,
   SolveOptions,
   SolveProgress,
   Solver,
   SolverAnswer,
   SolverEntry,
   SolveStats,
+  WildcardSolution,
 } from './puzzle/solver.js';
+export { solveLimits } from './puzzle/solver.js';
 export type { Rng } from './random.js';
 export { randomPerm, rng } from './random.js';
 export {

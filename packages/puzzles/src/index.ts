@@ -1,5 +1,5 @@
 export { solvers } from './registry.js';
-export type { WcaMetric } from './wca.js';
+export type { WcaMetric, WcaSolveOptions } from './wca.js';
 export { wcaFamily, wcaPuzzle } from './wca.js';
-export type { WcaAnswer } from './wca-orient.js';
+export type { WcaAnswer, WcaOrientOptions } from './wca-orient.js';
 export { solveWca } from './wca-orient.js';

@@ -1,4 +1,11 @@
-import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
+import {
+  applyMoves,
+  CubeMoves,
+  formatAlg,
+  isSolvedAnyOrientation,
+  parseAlg,
+  solvedFacelets,
+} from '@puz/cube';
 import { solveTwoPhase } from '@puz/cube/three';
 import { solve2x2x2 } from '@puz/cube/two';
 import { InvalidStateError } from '@puz/perm';
@@ -26,6 +33,28 @@ describe('solveWca: any orientation, through the registry', () => {
     expect(formatAlg(s.moves, 3)).toBe(formatAlg(solveTwoPhase(f).moves, 3));
     expect(applyMoves(f, s.moves, new CubeMoves(3))).toBe(solvedFacelets(3));
     expect(s.solution.length).toBeLessThanOrEqual(20);
+  });
+
+  test.each(SCRAMBLES)(
+    '3x3x3 %s, anyOrientation: face turns only, the same answer as solveTwoPhase',
+    (alg) => {
+      const f = facelets(3, alg);
+      const s = solveWca(3, f, { anyOrientation: true });
+      expect(s.lead).toEqual([]);
+      expect(formatAlg(s.moves, 3)).toBe(
+        formatAlg(solveTwoPhase(f, { anyOrientation: true }).moves, 3),
+      );
+      const end = applyMoves(f, s.moves, new CubeMoves(3));
+      expect(isSolvedAnyOrientation(end)).toBe(true);
+      // These scrambles turn the centres: solved, but not to the standard orientation.
+      expect(end).not.toBe(solvedFacelets(3));
+    },
+  );
+
+  test('anyOrientation is for the 3x3x3 only', () => {
+    expect(() => solveWca(2, facelets(2, 'R U'), { anyOrientation: true })).toThrow(
+      InvalidStateError,
+    );
   });
 
   test('a state no rotation and face turns reach is a typed error', () => {

@@ -1,8 +1,8 @@
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
-import { InvalidStateError, ParseError, PermPuzzle, rng } from '@puz/perm';
+import { InvalidStateError, ParseError, PermPuzzle, rng, SearchLimitError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { solvers } from './registry.js';
-import { wcaPuzzle } from './wca.js';
+import { type WcaSolveOptions, wcaPuzzle } from './wca.js';
 
 /** A seeded random walk of the puzzle's own moves, as a cube-notation scramble. */
 function scramble(n: 2 | 3, seed: number, length: number): string {
@@ -58,6 +58,25 @@ describe('the WCA 2x2x2 and 3x3x3 in the registry', () => {
       expect(s.length).toBeLessThanOrEqual(20);
       expect(wcaPuzzle(3).check(start, [...solvedFacelets(3)], s.moves).valid).toBe(true);
     }
+  });
+
+  test("3x3x3: the CLI's settings reach the solvers (maxLength, genetic's seed)", () => {
+    const start = state(3, scramble(3, 7, 30));
+    const goal = [...solvedFacelets(3)];
+    const first = solvers.solve('3x3x3', start, undefined);
+    // maxLength above the default answer changes nothing; below the shortest possible (a
+    // 30-move random walk is never 3 moves from solved) it is a limit within the budget.
+    // (The registry hands a solver the options object it is given, extensions and all.)
+    const wca = (options: WcaSolveOptions) => solvers.solve('3x3x3', start, undefined, options);
+    expect(wca({ maxLength: 22 }).moves).toEqual(first.moves);
+    expect(() => wca({ maxLength: 3, budgetMs: 200 })).toThrow(SearchLimitError);
+    // Genetic: seeded, so the same seed gives the same answer; generations are its nodes.
+    const short = state(3, "R U F' L");
+    const g1 = solvers.solve('3x3x3', short, undefined, { solver: 'genetic', seed: 3 });
+    const g2 = solvers.solve('3x3x3', short, undefined, { solver: 'genetic', seed: 3 });
+    expect(g1).toMatchObject({ solver: 'genetic', optimal: false, moves: g2.moves });
+    expect(g1.stats.expanded).toBeGreaterThan(0);
+    expect(wcaPuzzle(3).check(short, goal, g1.moves).valid).toBe(true);
   });
 
   test('recognised by structure under another name; refused where the model cannot go', () => {

@@ -1,5 +1,10 @@
 import { CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
-import { solveOptimal, solveTwoPhase } from '@puz/cube/three';
+import {
+  type OptimalTableChoice,
+  solveGenetic,
+  solveOptimal,
+  solveTwoPhase,
+} from '@puz/cube/three';
 import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
 import {
   InvalidStateError,
@@ -31,6 +36,23 @@ const FACE_TURNS: Record<2 | 3, readonly string[]> = {
 
 /** The metrics a WCA answer is counted (and minimised) in (`SolveOptions.metric`). */
 export type WcaMetric = 'htm' | 'qtm';
+
+/**
+ * `SolveOptions` with the 3x3x3 solvers' own settings, so that `puz solve 3x3x3` reaches them
+ * through the registry (the registry hands a solver the options object it was given):
+ * - `maxLength` (twophase): never answer longer; with `budgetMs` a hard limit (no answer that
+ *   short by then is a `SearchLimitError`), without it no time limit.
+ * - `onTableBuild` (twophase): how far along (0..1) the phase-1 table is, the first time it is
+ *   built on a machine (seconds).
+ * - `table` (optimal): which pruning tables (`auto`, `phase1`, `huge`, `nx`).
+ * Worker threads (`puz solve 3x3x3 --threads`) have no place here: the registry's solvers run on
+ * the calling thread (the CLI runs the parallel optimal solver itself).
+ */
+export interface WcaSolveOptions extends SolveOptions {
+  maxLength?: number;
+  onTableBuild?: (fraction: number) => void;
+  table?: OptimalTableChoice;
+}
 
 const models = new Map<number, PermPuzzle>();
 
@@ -144,6 +166,20 @@ function twoSolver(solver: TwoSolver, summary: string): SolverEntry {
 
 const THREE_ONLY = (type: string) => type === '3x3x3';
 
+/** The 3x3x3's facelet string, after the checks every 3x3x3 solver makes (HTM only). */
+function threeFacelets(
+  puzzle: PermPuzzle,
+  start: readonly string[],
+  goal: readonly string[],
+  options: SolveOptions,
+): string {
+  const facelets = faceletsOf(puzzle, 3, start, goal);
+  if (metricOf(options) !== 'htm')
+    throw new ParseError('the 3x3x3 solvers count HTM only', 'qtm', 0, 'qtm');
+  throwIfAborted(options.signal);
+  return facelets;
+}
+
 const solvers: SolverEntry[] = [
   twoSolver('table', "2x2x2: God's table (every position's distance), shortest in HTM or QTM"),
   twoSolver('idastar', '2x2x2: IDA* with pattern databases, shortest in HTM or QTM'),
@@ -152,18 +188,23 @@ const solvers: SolverEntry[] = [
   twoSolver('bfs', '2x2x2: breadth-first search, shortest in HTM or QTM'),
   {
     name: 'twophase',
-    summary: '3x3x3: Kociemba two-phase (HTM); stops at 20 moves, or keeps shortening for budgetMs',
+    summary:
+      '3x3x3: Kociemba two-phase (HTM); stops at 20 moves, or keeps shortening for budgetMs (maxLength: never longer)',
     optimal: false,
     accepts: THREE_ONLY,
-    solve: (puzzle, start, goal, options: SolveOptions): SolverAnswer => {
-      const facelets = faceletsOf(puzzle, 3, start, goal);
-      if (metricOf(options) !== 'htm')
-        throw new ParseError('the 3x3x3 solvers count HTM only', 'qtm', 0, 'qtm');
-      throwIfAborted(options.signal);
+    solve: (puzzle, start, goal, options: WcaSolveOptions): SolverAnswer => {
+      const facelets = threeFacelets(puzzle, start, goal, options);
+      const { budgetMs, maxLength, onTableBuild, signal } = options;
       const s = solveTwoPhase(facelets, {
-        // A budget asked: spend it shortening (as the app does); else the first answer <= 20.
-        ...(options.budgetMs !== undefined ? { targetLength: 0, budgetMs: options.budgetMs } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        // maxLength: the first answer that short (within budgetMs when given); else a budget is
+        // spent shortening (as the app and `puz solve 3x3x3 --budget-ms` do); else the first <= 20.
+        ...(maxLength !== undefined
+          ? { maxLength, ...(budgetMs === undefined ? {} : { budgetMs }) }
+          : budgetMs !== undefined
+            ? { targetLength: 0, budgetMs }
+            : {}),
+        ...(onTableBuild ? { onTableBuild } : {}),
+        ...(signal ? { signal } : {}),
       });
       return { moves: names(s.moves, 3), ms: s.ms, optimal: false, stats: { expanded: s.nodes } };
     },
@@ -175,12 +216,10 @@ const solvers: SolverEntry[] = [
     optimal: true,
     accepts: THREE_ONLY,
     // A complete method: no budget to spend; a signal stops it.
-    solve: (puzzle, start, goal, options: SolveOptions): SolverAnswer => {
-      const facelets = faceletsOf(puzzle, 3, start, goal);
-      if (metricOf(options) !== 'htm')
-        throw new ParseError('the 3x3x3 solvers count HTM only', 'qtm', 0, 'qtm');
-      throwIfAborted(options.signal);
+    solve: (puzzle, start, goal, options: WcaSolveOptions): SolverAnswer => {
+      const facelets = threeFacelets(puzzle, start, goal, options);
       const s = solveOptimal(facelets, {
+        ...(options.table ? { table: options.table } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onProgress
           ? {
@@ -190,6 +229,28 @@ const solvers: SolverEntry[] = [
           : {}),
       });
       return { moves: names(s.moves, 3), ms: s.ms, optimal: true, stats: { expanded: s.nodes } };
+    },
+  },
+  {
+    name: 'genetic',
+    summary:
+      '3x3x3: a genetic algorithm (seed 002), for comparison: long answers; seed and budgetMs honoured',
+    optimal: false,
+    accepts: THREE_ONLY,
+    // Its work unit is the generation: stats.expanded counts generations.
+    solve: (puzzle, start, goal, options: WcaSolveOptions): SolverAnswer => {
+      const facelets = threeFacelets(puzzle, start, goal, options);
+      const s = solveGenetic(facelets, {
+        seed: options.seed ?? 1,
+        ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return {
+        moves: names(s.moves, 3),
+        ms: s.ms,
+        optimal: false,
+        stats: { expanded: s.generations },
+      };
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { PermPuzzle, Solution, SolveOptions } from '@puz/perm';
+import type { PermPuzzle, RegistrySolution, SolveOptions } from '@puz/perm';
 import type { SantaPuzzle } from '@puz/perm/santa';
 import { checkPuzzleSolution } from './check.js';
 import { solvers } from './registry.js';
@@ -6,8 +6,8 @@ import { solvers } from './registry.js';
 /** Options for solving one Santa puzzle: the shared ones (the puzzle brings its wildcards). */
 export type SolvePuzzleOptions = Pick<SolveOptions, 'budgetMs' | 'budgetNodes' | 'seed' | 'signal'>;
 
-/** One solved puzzle: the shared `Solution`, replayed against puzzle_info.csv, with its id. */
-export interface PuzzleSolution extends Solution {
+/** One solved puzzle: the registry's `RegistrySolution`, replayed against puzzle_info.csv, with its id. */
+export interface PuzzleSolution extends RegistrySolution {
   readonly id: number;
   readonly type: string;
 }
@@ -53,7 +53,7 @@ export function solvePuzzle(
         ? `no puzzle family has the moves of ${puzzle.type} in puzzle_info.csv`
         : `unknown puzzle type ${puzzle.type} (not in puzzle_info.csv)`,
     );
-  let result: Solution;
+  let result: RegistrySolution;
   // No budget asked: the family's batch budget, where it has one (more than a single solve's).
   const budgetMs =
     options.budgetMs ??

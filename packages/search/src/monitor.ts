@@ -1,4 +1,4 @@
-import { throwIfAborted } from '@puz/perm';
+import { solveLimits, throwIfAborted } from '@puz/perm';
 import { SearchLimitError } from './errors.js';
 import type { SearchOptions, SearchResult, SearchStats } from './problem.js';
 
@@ -17,8 +17,9 @@ export class Monitor {
   private lastReport: number;
 
   constructor(options: SearchOptions = {}) {
-    this.limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-    this.deadline = this.started + (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
+    const { budgetNodes, budgetMs } = solveLimits(options);
+    this.limit = budgetNodes ?? Number.POSITIVE_INFINITY;
+    this.deadline = this.started + (budgetMs ?? Number.POSITIVE_INFINITY);
     this.signal = options.signal;
     this.onProgress = options.onProgress;
     this.interval = options.progressIntervalMs ?? 100;
@@ -45,7 +46,7 @@ export class Monitor {
       const ms = Math.round(this.deadline - this.started);
       this.stats.ms = now - this.started;
       throw new SearchLimitError(
-        `search stopped at its time limit of ${ms.toLocaleString('en-US')} ms (timeLimitMs)`,
+        `search stopped at its time limit of ${ms.toLocaleString('en-US')} ms (budgetMs)`,
         { ...this.stats },
       );
     }

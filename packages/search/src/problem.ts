@@ -1,3 +1,5 @@
+import type { LegacySolveLimits, SolveLimits, SolveProgress, SolveStats } from '@puz/perm';
+
 /** What identifies a state in the visited set. */
 export type StateKey = string | number | bigint;
 
@@ -33,9 +35,8 @@ export interface ReversibleProblem<S, M> extends SearchProblem<S, M> {
 /** An admissible heuristic never overestimates the remaining cost; then A* and IDA* are optimal. */
 export type Heuristic<S> = (state: S) => number;
 
-export interface SearchStats {
-  /** States whose successors were generated. */
-  expanded: number;
+/** `SolveStats` (its `expanded`: states whose successors were generated) and a search's own counters. */
+export interface SearchStats extends SolveStats {
   /** Successors produced (including duplicates). */
   generated: number;
   /** Largest frontier (open list, queue or stack) seen. */
@@ -54,24 +55,25 @@ export interface SearchResult<S, M> {
   stats: SearchStats;
 }
 
-export interface SearchProgress {
-  expanded: number;
+/**
+ * The one progress shape, `SolveProgress` (`expanded`, `depth`: the depth or f-bound for IDA*
+ * being searched, `ms`), with a search's own counters.
+ */
+export interface SearchProgress extends SolveProgress {
   generated: number;
   frontier: number;
-  /** Depth (or f-bound for IDA*) currently being searched. */
-  depth: number;
-  ms: number;
 }
 
-export interface SearchOptions {
+/**
+ * The repo's limit vocabulary (`SolveLimits`) as a complete search reads it: it has no answer to
+ * improve, so a spent budget throws `SearchLimitError`.
+ * - `budgetNodes`: throw after expanding this many states.
+ * - `budgetMs`: throw once the search has run this long, ms (read every 1024 expansions). A
+ *   synchronous search never sees an `AbortSignal.timeout` fire: its timer cannot run meanwhile.
+ * `nodeLimit` and `timeLimitMs`, the old spellings, still work for one release (`LegacySolveLimits`).
+ */
+export interface SearchOptions extends SolveLimits, LegacySolveLimits {
   signal?: AbortSignal;
-  /** Throw `SearchLimitError` after expanding this many states. */
-  nodeLimit?: number;
-  /**
-   * Throw `SearchLimitError` once the search has run this long, ms (read every 1024 expansions).
-   * A synchronous search never sees an `AbortSignal.timeout` fire: its timer cannot run meanwhile.
-   */
-  timeLimitMs?: number;
   onProgress?: (progress: SearchProgress) => void;
   /** Minimum time between progress reports, ms (default 100). */
   progressIntervalMs?: number;

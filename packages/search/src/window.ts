@@ -9,7 +9,12 @@ export interface WindowOptions {
   readonly depth?: number;
   /** Largest ball (states within `depth` moves of one point of the answer); default 4,000. */
   readonly maxBall?: number;
-  /** Stop starting new work after this many ms (what was found so far is kept). Default none. */
+  /**
+   * The repo's `budgetMs` (an improving method's): stop starting new work after this many ms,
+   * keeping what was found so far. Default none.
+   */
+  readonly budgetMs?: number;
+  /** @deprecated the old spelling of `budgetMs`, honoured for one release. */
   readonly timeLimitMs?: number;
   /** At most this many passes over the answer (each pass ends with a simplify). Default 10. */
   readonly maxPasses?: number;
@@ -76,7 +81,8 @@ export function shortenWindows(
   } = encodeLabels(start, goal);
   const first = s0 as LabelState;
   const target = g0 as LabelState;
-  const deadline = options.timeLimitMs === undefined ? Infinity : t0 + options.timeLimitMs;
+  const budgetMs = options.budgetMs ?? options.timeLimitMs;
+  const deadline = budgetMs === undefined ? Infinity : t0 + budgetMs;
   const ctx: PassContext = {
     puzzle,
     set,

@@ -23,7 +23,7 @@ for (const [mode, method, runs] of cases) {
   const median = ms[Math.floor(ms.length / 2)] as number;
   console.log(
     `${mode.padEnd(6)} ${method.padEnd(5)} time ${last.time} s${last.optimal ? ' (optimal)' : ''}, ` +
-      `${last.expanded.toLocaleString('en-US')} expanded, ${last.generated.toLocaleString('en-US')} generated, ` +
-      `${last.states.toLocaleString('en-US')} nodes, median ${median.toFixed(0)} ms over ${runs}`,
+      `${last.stats.expanded.toLocaleString('en-US')} expanded, ${last.stats.generated.toLocaleString('en-US')} generated, ` +
+      `${last.stats.states.toLocaleString('en-US')} nodes, median ${median.toFixed(0)} ms over ${runs}`,
   );
 }

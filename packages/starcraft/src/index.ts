@@ -9,7 +9,13 @@ export type { Harassment, ReplayOptions, ReplayResult, TimelineStep } from './re
 export { replay } from './replay.js';
 export type { Costs, Mode, RuleOverrides, Rules, Tech } from './rules.js';
 export { checkRules, defineRules, MODES, RULES_V1 } from './rules.js';
-export type { BuildOrder, Method, SolveOptions } from './search.js';
+export type {
+  BuildOrder,
+  BuildOrderOptions,
+  BuildOrderStats,
+  Method,
+  SolveOptions,
+} from './search.js';
 export { METHODS, solveBuildOrder } from './search.js';
 export type { PackedState, StarcraftState } from './state.js';
 export { ATTACK, DEFENSE, EVOLUTION, POOL, pack, unpack } from './state.js';

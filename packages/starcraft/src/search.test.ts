@@ -1,4 +1,4 @@
-import { dijkstra } from '@puz/search';
+import { dijkstra, SearchLimitError } from '@puz/search';
 import { describe, expect, test } from 'vitest';
 import { buildOrderProblem } from './problem.js';
 import { replay } from './replay.js';
@@ -55,12 +55,31 @@ test('the seed method settles a state once and misses the optimum when harassmen
 });
 
 describe('solveBuildOrder', () => {
-  test('reports progress and honours the node limit and the abort signal', () => {
+  test('reports progress and honours the budgets and the abort signal', () => {
     const rules = defineRules({ goal: { supply: null, zerglings: 30, tech: ALL } });
     const seen: number[] = [];
     solveBuildOrder({ rules, onProgress: (p) => seen.push(p.expanded), progressIntervalMs: 0 });
     expect(seen.length).toBeGreaterThan(0);
-    expect(() => solveBuildOrder({ rules, nodeLimit: 10 })).toThrow(/nodeLimit/);
+    const stopped = (options: Parameters<typeof solveBuildOrder>[0]) => {
+      try {
+        solveBuildOrder(options);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('the search was not stopped');
+    };
+    const byNodes = stopped({ rules, budgetNodes: 10 });
+    expect(byNodes).toBeInstanceOf(SearchLimitError);
+    expect((byNodes as SearchLimitError).message).toMatch(/budgetNodes/);
+    expect((byNodes as SearchLimitError).stats.expanded).toBe(10);
+    // The old spelling still stops it at the same node, for one release.
+    const { ms: _, ...counts } = (byNodes as SearchLimitError).stats;
+    expect((stopped({ rules, nodeLimit: 10 }) as SearchLimitError).stats).toMatchObject(counts);
+    // The clock is read every 1024 settled states: a spent budget stops it there.
+    const byTime = stopped({ rules, budgetMs: 0 });
+    expect(byTime).toBeInstanceOf(SearchLimitError);
+    expect((byTime as SearchLimitError).message).toMatch(/budgetMs/);
+    expect((byTime as SearchLimitError).stats.expanded).toBe(1024);
     const controller = new AbortController();
     controller.abort();
     expect(() => solveBuildOrder({ rules, signal: controller.signal })).toThrow();
@@ -70,6 +89,7 @@ describe('solveBuildOrder', () => {
     const rules = defineRules({ maxOverlords: 2, goal: { supply: 17, zerglings: 0, tech: [] } });
     const r = solveBuildOrder({ rules });
     expect(r).toMatchObject({ found: false, time: Number.POSITIVE_INFINITY, orders: [] });
+    expect(r).toMatchObject({ moves: [], length: 0 });
   });
 });
 
@@ -80,6 +100,11 @@ describe('rules v1', () => {
   ] as [Mode, number][])('%s mode: %i s, and the build replays to it', (mode, time) => {
     const r = solveBuildOrder({ mode });
     expect(r).toMatchObject({ found: true, optimal: true, time });
+    // The repo's Solution shape: the orders are its moves, the counters in stats.
+    expect(r.moves).toBe(r.orders);
+    expect(r.length).toBe(r.orders.length);
+    expect(r.stats.expanded).toBeGreaterThan(0);
+    expect(r.stats.generated).toBeGreaterThanOrEqual(r.stats.expanded);
     const checked = replay(r.orders, { mode, time });
     expect(checked.state).toMatchObject({
       pool: true,

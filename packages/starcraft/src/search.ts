@@ -1,4 +1,11 @@
-import { throwIfAborted } from '@puz/perm';
+import {
+  type LegacySolveLimits,
+  type Solution,
+  type SolveLimits,
+  type SolveStats,
+  solveLimits,
+  throwIfAborted,
+} from '@puz/perm';
 import { IdHeap, SearchLimitError, type SearchProgress } from '@puz/search';
 import { Model } from './model.js';
 import { decodeOrders, type TimedOrder } from './orders.js';
@@ -17,21 +24,40 @@ export type Method = 'exact' | 'seed';
 
 export const METHODS: readonly Method[] = ['exact', 'seed'];
 
-export interface SolveOptions {
+/**
+ * The limits are the repo's one vocabulary (`SolveLimits`): the search is complete, so a spent
+ * `budgetNodes` (states settled) or `budgetMs` throws `SearchLimitError`. `nodeLimit`, the old
+ * spelling of `budgetNodes`, still works for one release.
+ */
+export interface BuildOrderOptions extends SolveLimits, LegacySolveLimits {
   rules?: Rules;
   /** `single` (default) or `batch`. */
   mode?: Mode;
   /** `exact` (default) or `seed`. */
   method?: Method;
   signal?: AbortSignal;
-  /** Throw `SearchLimitError` after settling this many states. */
-  nodeLimit?: number;
   /** Called at most every `progressIntervalMs` (default 100); `depth` is the current time. */
   onProgress?: (p: SearchProgress) => void;
   progressIntervalMs?: number;
 }
 
-export interface BuildOrder {
+/**
+ * StarCraft's old name of `BuildOrderOptions`, which clashed with `@puz/perm`'s `SolveOptions`.
+ * @deprecated use `BuildOrderOptions`.
+ */
+export type SolveOptions = BuildOrderOptions;
+
+/** A build order's counters: states settled (`expanded`), edges generated, states ever reached. */
+export interface BuildOrderStats extends SolveStats {
+  generated: number;
+  states: number;
+}
+
+/**
+ * The repo's `Solution` of a build order: its moves are the timed orders (`length` orders), and
+ * `optimal` is true for `exact`. Not found: no moves, `time` Infinity.
+ */
+export interface BuildOrder extends Solution<TimedOrder> {
   found: boolean;
   mode: Mode;
   method: Method;
@@ -39,15 +65,11 @@ export interface BuildOrder {
   optimal: boolean;
   /** The earliest time a goal state is reached (Infinity when none is). */
   time: number;
+  /** The same array as `moves`, under the domain's name. */
   orders: TimedOrder[];
   timeline: TimelineStep[];
   harassments: Harassment[];
-  /** States settled (popped and expanded) and edges generated. */
-  expanded: number;
-  generated: number;
-  /** States ever reached. */
-  states: number;
-  ms: number;
+  stats: BuildOrderStats;
 }
 
 /**
@@ -61,17 +83,20 @@ export interface BuildOrder {
  * reuses @puz/search's `IdHeap`. `buildOrderProblem` exposes the same graph to @puz/search, and
  * the tests check that both find the same times.
  */
-export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
+export function solveBuildOrder(options: BuildOrderOptions = {}): BuildOrder {
   const rules = options.rules ?? RULES_V1;
   const mode = options.mode ?? 'single';
   const method = options.method ?? 'exact';
   const exact = method === 'exact';
   const model = new Model(rules, mode);
   const started = performance.now();
-  const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const { budgetNodes, budgetMs } = solveLimits(options);
+  const limit = budgetNodes ?? Number.POSITIVE_INFINITY;
+  const deadline = started + (budgetMs ?? Number.POSITIVE_INFINITY);
   const interval = options.progressIntervalMs ?? 100;
   const { signal, onProgress } = options;
   throwIfAborted(signal, 'the build-order search');
+  const clocked = budgetMs !== undefined || onProgress !== undefined;
   let lastReport = started;
 
   const table = new StateTable();
@@ -104,9 +129,12 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
     }
     if ((expanded & 1023) === 0) {
       throwIfAborted(signal, 'the build-order search');
-      if (onProgress) {
+      // The clock is read only when something needs it, as before budgetMs existed.
+      if (clocked) {
         const now = performance.now();
-        if (now - lastReport >= interval) {
+        if (now > deadline)
+          throw timeLimit(budgetMs as number, expanded, generated, heap.size, now - started);
+        if (onProgress && now - lastReport >= interval) {
           lastReport = now;
           onProgress({ expanded, generated, frontier: heap.size, depth: t, ms: now - started });
         }
@@ -134,12 +162,15 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
     }
   }
   const ms = performance.now() - started;
-  const base = { mode, method, optimal: exact, expanded, generated, states: table.size, ms };
+  const stats = { expanded, generated, states: table.size };
+  const base = { mode, method, optimal: exact, stats, ms };
   if (goal < 0)
     return {
       ...base,
       found: false,
       time: Number.POSITIVE_INFINITY,
+      moves: [],
+      length: 0,
       orders: [],
       timeline: [],
       harassments: [],
@@ -152,10 +183,26 @@ export function solveBuildOrder(options: SolveOptions = {}): BuildOrder {
     ...base,
     found: true,
     time,
+    moves: orders,
+    length: orders.length,
     orders,
     timeline: checked.timeline,
     harassments: checked.harassments,
   };
+}
+
+/** The error of a search that ran past its `budgetMs` (a limit, as `budgetNodes` is). */
+function timeLimit(
+  budgetMs: number,
+  expanded: number,
+  generated: number,
+  frontier: number,
+  ms: number,
+): SearchLimitError {
+  return new SearchLimitError(
+    `the build-order search stopped at its time limit of ${budgetMs.toLocaleString('en-US')} ms (budgetMs)`,
+    { expanded, generated, peakFrontier: frontier, ms },
+  );
 }
 
 function ordersTo(table: StateTable, goal: number): TimedOrder[] {

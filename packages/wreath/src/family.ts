@@ -71,7 +71,7 @@ function wreathSolver(method: SolveWreathOptions['method']) {
     options: SolveOptions,
   ): SolverAnswer => {
     const s = solveWreath(ringOfPuzzle(puzzle), start, goal, { ...options, method });
-    return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: { expanded: s.expanded } };
+    return { moves: s.moves, ms: s.ms, optimal: s.optimal, stats: s.stats };
   };
 }
 

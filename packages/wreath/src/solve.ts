@@ -1,4 +1,10 @@
-import { mismatches, type SolveOptions, type SolveProgress, throwIfAborted } from '@puz/perm';
+import {
+  mismatches,
+  type SolveOptions,
+  type SolveProgress,
+  throwIfAborted,
+  type WildcardSolution,
+} from '@puz/perm';
 import { shortenWindows } from '@puz/search';
 import { beamSearch } from './beam.js';
 import { buildEndgame, type Endgame } from './endgame.js';
@@ -50,18 +56,13 @@ export interface SolveWreathOptions extends SolveOptions {
   readonly progressIntervalMs?: number;
 }
 
-export interface WreathSolution {
-  /** Santa move names: l, r, -l, -r. */
-  readonly moves: string[];
-  readonly length: number;
-  readonly ms: number;
-  /** Positions where the replayed final state differs from the solution (≤ wildcards). */
-  readonly mismatches: number;
-  /** True when exact search (or the endgame table) proved the length minimal. */
-  readonly optimal: boolean;
-  /** States expanded by all searches. */
-  readonly expanded: number;
-}
+/**
+ * A wreath's answer: the repo's `WildcardSolution` (the same type as `GlobeSolution`), in Santa
+ * move names (l, r, -l, -r). `mismatches`: positions where the replayed final state differs from
+ * the solution (≤ wildcards); `optimal` when exact search (or the endgame table) proved the length
+ * minimal; `stats.expanded`: states expanded by all searches.
+ */
+export type WreathSolution = Readonly<WildcardSolution>;
 
 /** The state of one solve shared by its steps: the coded problem, the best answer, progress. */
 interface Solve {
@@ -283,7 +284,7 @@ function shorten(solve: Solve): void {
   const names = best.map((m) => MOVE_NAMES[m] as string);
   const { moves } = shortenWindows(wreathPuzzle(solve.n), ...solve.labels, names, {
     wildcards: solve.wildcards,
-    timeLimitMs: windowMs,
+    budgetMs: windowMs,
   });
   const codes = moves.map((name) => MOVE_NAMES.indexOf(name as (typeof MOVE_NAMES)[number]));
   // Only l, r and their inverses can come back; anything else would be a bug there, not here.
@@ -304,6 +305,6 @@ function finish(solve: Solve): WreathSolution {
     ms: performance.now() - solve.t0,
     mismatches: left,
     optimal: solve.optimal,
-    expanded: solve.expandedBefore,
+    stats: { expanded: solve.expandedBefore },
   };
 }

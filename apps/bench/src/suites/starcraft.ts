@@ -37,9 +37,9 @@ export const starcraftSuite: Suite = {
       const ms = samples.reduce((a, b) => a + b) / runs;
       const row = timedRow('starcraft', `${mode} ${method}`, samples, {
         'game s': result.time,
-        expanded: result.expanded,
-        states: result.states,
-        'nodes/s': perSecond(result.expanded, ms),
+        expanded: result.stats.expanded,
+        states: result.stats.states,
+        'nodes/s': perSecond(result.stats.expanded, ms),
       });
       if (method === 'exact') exact.set(mode, row);
       else {

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
-import { cachedOptimalTables, prepareOptimal, solveGenetic } from '@puz/cube/three';
+import { cachedOptimalTables, prepareOptimal } from '@puz/cube/three';
 import { type MazeAlgorithm, nodesForWork, parseMaze, solveMaze } from '@puz/maze';
 import { SearchLimitError } from '@puz/perm';
 import { solvers, solveWca } from '@puz/puzzles';
@@ -20,7 +20,7 @@ function build(mode: 'single' | 'batch'): SolveReply {
     time: r.time,
     optimal: r.optimal,
     ms: r.ms,
-    expanded: r.expanded,
+    expanded: r.stats.expanded,
     steps: r.timeline.map((s) => ({
       t: s.t,
       orders: [...s.orders],
@@ -36,7 +36,7 @@ function build(mode: 'single' | 'batch'): SolveReply {
 
 /**
  * The bound the app gives the search asked for before it falls back: generated nodes times dots²
- * (`maxWork`, about the steps they cost), not a clock, so a busy and an idle machine give the same
+ * (`budgetNodes`, about the steps they cost), not a clock, so a busy and an idle machine give the same
  * answer. 400 M: optimal A* on mediumSearch (26 dots, 289,261 nodes = 196 M) finishes; on bigDots
  * (208 dots) it stops after 9,245 nodes, about 2 s. The node cap bounds memory (100-200 MB).
  */
@@ -74,7 +74,7 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
         algorithm,
         weight: request.weight,
         maxNodes: MAZE_APP_MAX_NODES,
-        maxWork: MAZE_APP_MAX_WORK,
+        budgetNodes: MAZE_APP_MAX_WORK,
       }),
     );
   } catch (error) {
@@ -154,21 +154,23 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     ms,
     expanded,
   });
-  // The 2x2x2 and 3x3x3 (but the genetic solver, seed 002's own) go through the registry's WCA
-  // family: the free rotation first, then face turns, counted in HTM.
+  // The 2x2x2 and 3x3x3 go through the registry's WCA family: the free rotation first, then face
+  // turns, counted in HTM.
   const t0 = performance.now();
   // A 3x3x3 a few moves from solved is answered by the short probe first, whatever the solver.
   if (req.n === 3) {
     const quick = probeCube3(req.facelets, false);
     if (quick) return done(quick.moves, quick.length, 'HTM', true, quick.ms, quick.expanded);
   }
-  if (req.n === 2 || (req.n === 3 && req.solver !== 'genetic')) {
+  if (req.n === 2 || req.n === 3) {
     const optimal = req.n === 2 || req.solver === 'optimal';
+    // Two-phase spends 200 ms shortening; the genetic solver (seed 1) runs until it has an answer.
+    const budget = !optimal && req.solver !== 'genetic';
     // The optimal 3x3x3's tables first, loading (or building, once per machine) said on screen.
     if (req.n === 3 && optimal) optimalTablesWithNotes(t0, post);
     const s = solveWca(req.n, req.facelets, {
       solver: req.solver,
-      ...(optimal ? {} : { budgetMs: 200 }),
+      ...(budget ? { budgetMs: 200 } : {}),
       onProgress: progress,
     });
     const { solution } = s;
@@ -180,10 +182,6 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
       solution.ms,
       solution.stats.expanded,
     );
-  }
-  if (req.n === 3) {
-    const s = solveGenetic(req.facelets, { seed: 1 });
-    return done(s.moves, s.length, 'HTM', false, s.ms, s.generations);
   }
   // Bigger cubes go through the registry in Santa's sticker order; the answer comes back as cube
   // moves (single-layer quarter turns).

@@ -77,11 +77,11 @@ export function mazeCommand(
       weight,
       space,
       maxNodes,
-      timeLimitMs: budgetMs,
+      budgetMs,
       onProgress: progress.update,
     });
   } catch (error) {
-    // The search's own message names its option (timeLimitMs); say the flag and the way out.
+    // The search's own message names its option (budgetMs); say the flag and the way out.
     if (error instanceof SearchLimitError && error.stats.ms >= budgetMs)
       throw new SearchLimitError(
         `the maze search stopped at its time limit of ${(budgetMs / 1000).toLocaleString('en-US')} s (${error.stats.expanded.toLocaleString('en-US')} expanded): raise it with --budget-ms, or trade optimality for speed (--weight 2, --algorithm greedy)`,

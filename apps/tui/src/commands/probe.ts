@@ -8,7 +8,7 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import { orientCentres } from '@puz/cube/three';
-import { PermPuzzle, type Solution } from '@puz/perm';
+import { PermPuzzle, type RegistrySolution } from '@puz/perm';
 import { probeMoves, ShortProbe } from '@puz/search';
 
 /*
@@ -44,7 +44,7 @@ function sideFor(model: PermPuzzle, goal: readonly string[]): ShortProbe {
   const kept = sides.get(model);
   if (kept?.goal === key) return kept.side;
   const moves = kept?.side.moves ?? probeMoves(model);
-  const side = new ShortProbe(model, goal, { moves, maxWork: probeWork(model.size) });
+  const side = new ShortProbe(model, goal, { moves, budgetNodes: probeWork(model.size) });
   sides.set(model, { goal: key, side });
   return side;
 }
@@ -62,7 +62,7 @@ export function probeRegistry(
 ): ProbeAnswer | undefined {
   if (start.length !== model.size || goal.length !== model.size) return undefined;
   const r = sideFor(model, goal).probe(start, {
-    maxWork: probeWork(model.size),
+    budgetNodes: probeWork(model.size),
     ...(signal ? { signal } : {}),
   });
   if (!r.moves) return undefined;
@@ -73,7 +73,7 @@ export function probeRegistry(
 }
 
 /** A probe answer as the registry's `Solution`: optimal when the goal is exact (no wildcards). */
-export function probeSolution(answer: ProbeAnswer, wildcards: number): Solution {
+export function probeSolution(answer: ProbeAnswer, wildcards: number): RegistrySolution {
   return {
     moves: answer.moves,
     length: answer.length,
@@ -113,7 +113,7 @@ function wcaModel(n: number): WcaProbe {
       ),
     });
     const side = new ShortProbe(puzzle, [...solvedFacelets(n)], {
-      maxWork: probeWork(puzzle.size),
+      budgetNodes: probeWork(puzzle.size),
     });
     probe = { puzzle, side, cube };
     wcaProbes.set(n, probe);
@@ -131,7 +131,7 @@ export function probeWcaCube(
   facelets: string,
 ): { moves: Move[]; length: number; ms: number; expanded: number } | undefined {
   const { puzzle, side, cube } = wcaModel(n);
-  const r = side.probe([...facelets], { maxWork: probeWork(puzzle.size) });
+  const r = side.probe([...facelets], { budgetNodes: probeWork(puzzle.size) });
   if (!r.moves) return undefined;
   const answer = parseAlg(
     r.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' '),
@@ -152,7 +152,7 @@ export function probeCube3(
 ): { moves: Move[]; length: number; ms: number; expanded: number } | undefined {
   const { puzzle, side, cube } = cube3Model();
   const { home, lead } = orientCentres(facelets, anyOrientation);
-  const r = side.probe([...home], { maxWork: probeWork(puzzle.size) });
+  const r = side.probe([...home], { budgetNodes: probeWork(puzzle.size) });
   if (!r.moves) return undefined;
   const turns = parseAlg(
     r.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' '),

@@ -1,6 +1,6 @@
 import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
-import type { Solution } from '@puz/perm';
+import type { RegistrySolution } from '@puz/perm';
 import { solvers } from '@puz/puzzles';
 import { answerMoves } from '../app/answer-moves.js';
 import { EXIT, UsageError } from '../exit.js';
@@ -129,7 +129,7 @@ export function solveAnyCommand(puzzle: string, options: SolveAnyOptions, io: Io
     // A start a few moves from the goal gets the shortest answer before the long method runs.
     const quick = probeRegistry(model, start, goal, wildcards);
     const progress = progressLine(process.stderr);
-    let s: Solution;
+    let s: RegistrySolution;
     try {
       s = quick
         ? probeSolution(quick, wildcards)

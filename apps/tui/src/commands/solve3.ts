@@ -7,8 +7,9 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import { type OptimalTableChoice, solveGenetic, solveTwoPhase } from '@puz/cube/three';
+import type { OptimalTableChoice } from '@puz/cube/three';
 import { SearchLimitError } from '@puz/perm';
+import { solveWca, type WcaAnswer } from '@puz/puzzles';
 import { EXIT, UsageError } from '../exit.js';
 import type { Io } from '../io.js';
 import { tableBuildProgress, withTableNote } from '../progress.js';
@@ -27,6 +28,12 @@ export type Solve3Options = SolveFlags;
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
 const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
+
+/** The registry's answer as the CLI prints it (the rotation first, then face turns). */
+function fromRegistry(a: WcaAnswer): Answer {
+  const { length, ms, stats, optimal } = a.solution;
+  return { moves: a.moves, length, ms, expanded: stats.expanded, optimal };
+}
 
 export interface Answer {
   /** Set when the short probe found it (before the chosen solver ran). */
@@ -108,43 +115,40 @@ export async function solve3Command(options: Solve3Options, io: Io): Promise<num
         ...(threads === undefined ? {} : { threads }),
         t0,
       });
-    if (solver === 'genetic') {
-      const s = solveGenetic(facelets, {
-        seed,
-        anyOrientation,
-        ...(budgetMs === undefined ? {} : { budgetMs }),
-      });
-      return {
-        moves: s.moves,
-        length: s.length,
-        ms: s.ms,
-        expanded: s.generations,
-        optimal: false,
-      };
-    }
+    // Two-phase and genetic go through the registry's WCA family (`solveWca`: the rotation first,
+    // or with --any-orientation the cube read by its centres), as the app solves.
+    if (solver === 'genetic')
+      return fromRegistry(
+        solveWca(3, facelets, {
+          solver: 'genetic',
+          seed,
+          anyOrientation,
+          ...(budgetMs === undefined ? {} : { budgetMs }),
+        }),
+      );
     // --max-length N: the first answer that short, within --budget-ms (default 10 s) or exit 1;
     // else with a budget, keep improving until it runs out; with neither, stop at 20 or fewer.
-    const twoPhase =
-      maxLength !== undefined
-        ? { maxLength, anyOrientation, ...(budgetMs === undefined ? {} : { budgetMs }) }
-        : budgetMs === undefined
-          ? { anyOrientation }
-          : { targetLength: 0, budgetMs, anyOrientation };
     // A budget is time spent improving: on a thread of its own, so that Ctrl-C stops it with the
     // best answer so far printed (exit 130), not the process killed with the answer dropped.
-    // One thread serves a whole --scrambles-file.
+    // One thread serves a whole --scrambles-file; it solves through the registry too.
     if (budgetMs !== undefined) {
       thread ??= new TwoPhaseThread();
-      const s = await thread.solve(facelets, twoPhase);
+      const s = await thread.solve(facelets, {
+        budgetMs,
+        anyOrientation,
+        ...(maxLength === undefined ? {} : { maxLength }),
+      });
       if (s.stoppedBy) io.stderr(`puz: stopped by ${s.stoppedBy}: the best answer found so far\n`);
-      return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
+      return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.expanded, optimal: false };
     }
     // The first default solve on a machine builds a phase-1 table (a few seconds, once).
     const onTableBuild = tableBuildProgress(process.stderr, "the 3x3x3 two-phase solver's table");
-    const s = withTableNote(process.stderr, 'the two-phase tables', () =>
-      solveTwoPhase(facelets, { ...twoPhase, onTableBuild }),
+    const limits = maxLength === undefined ? {} : { maxLength };
+    return fromRegistry(
+      withTableNote(process.stderr, 'the two-phase tables', () =>
+        solveWca(3, facelets, { solver: 'twophase', anyOrientation, ...limits, onTableBuild }),
+      ),
     );
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.probes, optimal: false };
   };
   /** Budgeted two-phase solves' thread; its `stoppedBy` (a signal) decides the exit code. */
   let thread: TwoPhaseThread | undefined;

@@ -29,8 +29,8 @@ export function starcraftCommand(options: { mode?: string; json?: boolean }): st
         supply: s.supply,
         control: s.control,
       })),
-      expanded: r.expanded,
-      generated: r.generated,
+      expanded: r.stats.expanded,
+      generated: r.stats.generated,
       ms,
     };
     return `${JSON.stringify(out)}\n`;
@@ -44,6 +44,6 @@ export function starcraftCommand(options: { mode?: string; json?: boolean }): st
       .join('');
     return `${String(s.t).padStart(4)} s  ${s.orders.join(' + ').padEnd(width)} ${state}${harass}`;
   });
-  const summary = `${mode} mode: goal at ${r.time} s${r.optimal ? ' (optimal)' : ''}, ${r.orders.length} orders, ${r.expanded.toLocaleString('en-US')} expanded, ${ms} ms`;
+  const summary = `${mode} mode: goal at ${r.time} s${r.optimal ? ' (optimal)' : ''}, ${r.orders.length} orders, ${r.stats.expanded.toLocaleString('en-US')} expanded, ${ms} ms`;
   return `${lines.join('\n')}\n${summary}\n`;
 }

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Move } from '@puz/cube';
-import type { TwoPhaseOptions } from '@puz/cube/three';
 import { SearchLimitError, type SearchLimitStats, SolveAbortedError } from '@puz/perm';
 
 /** What the two-phase thread is started with: the shared stop flag. */
@@ -11,15 +10,26 @@ export interface TwoPhaseThreadData {
   stop: SharedArrayBuffer;
 }
 
+/**
+ * What `puz solve 3x3x3` asks of a budgeted two-phase solve: with `maxLength`, the first answer
+ * that short within `budgetMs`; else the shortest found in `budgetMs`.
+ */
+export interface ThreadOptions {
+  budgetMs: number;
+  maxLength?: number;
+  /** Face turns only, any orientation solved (`solveWca`'s `anyOrientation`). */
+  anyOrientation?: boolean;
+}
+
 /** One solve asked of the thread: the position and the options. */
 export interface TwoPhaseRequest {
   facelets: string;
-  options: Omit<TwoPhaseOptions, 'signal'>;
+  options: ThreadOptions;
 }
 
 /** What it answers: the solution (the best found when stopped), or why there is none. */
 export type TwoPhaseReply =
-  | { type: 'solved'; moves: Move[]; length: number; ms: number; probes: number }
+  | { type: 'solved'; moves: Move[]; length: number; ms: number; expanded: number }
   | { type: 'limit'; message: string; stats: SearchLimitStats }
   | { type: 'aborted'; message: string }
   | { type: 'bug'; message: string };
@@ -53,7 +63,8 @@ export interface ThreadAnswer {
   moves: Move[];
   length: number;
   ms: number;
-  probes: number;
+  /** Nodes visited in both phases (the registry's `stats.expanded`). */
+  expanded: number;
   stoppedBy?: keyof typeof SIGNAL_EXIT;
 }
 
@@ -90,7 +101,7 @@ export class TwoPhaseThread {
   }
 
   /** One solve; rejects with SearchLimitError, SolveAbortedError (stopped before any answer). */
-  async solve(facelets: string, options: Omit<TwoPhaseOptions, 'signal'>): Promise<ThreadAnswer> {
+  async solve(facelets: string, options: ThreadOptions): Promise<ThreadAnswer> {
     this.worker ??= startWorker({ stop: this.stop });
     const worker = this.worker;
     const reply = await new Promise<TwoPhaseReply>((resolve, reject) => {
@@ -122,7 +133,7 @@ export class TwoPhaseThread {
 /** One budgeted two-phase solve on its own thread (see `TwoPhaseThread`). */
 export async function solveTwoPhaseOnThread(
   facelets: string,
-  options: Omit<TwoPhaseOptions, 'signal'>,
+  options: ThreadOptions,
 ): Promise<ThreadAnswer> {
   const thread = new TwoPhaseThread();
   try {

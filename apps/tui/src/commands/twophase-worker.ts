@@ -1,9 +1,14 @@
 // `puz solve 3x3x3 --budget-ms N`'s two-phase search thread: a solve per message, each answer
 // posted back. The main thread stays free to take Ctrl-C, which sets the shared stop flag read here.
 import { parentPort, workerData } from 'node:worker_threads';
-import { solveTwoPhase, type TwoPhaseOptions } from '@puz/cube/three';
 import { SearchLimitError, SolveAbortedError } from '@puz/perm';
-import type { TwoPhaseReply, TwoPhaseRequest, TwoPhaseThreadData } from './twophase-thread.js';
+import { solveWca } from '@puz/puzzles';
+import type {
+  ThreadOptions,
+  TwoPhaseReply,
+  TwoPhaseRequest,
+  TwoPhaseThreadData,
+} from './twophase-thread.js';
 
 const { stop } = workerData as TwoPhaseThreadData;
 const flag = new Int32Array(stop);
@@ -12,10 +17,22 @@ const flag = new Int32Array(stop);
 const signal = new AbortController().signal;
 Object.defineProperty(signal, 'aborted', { get: () => Atomics.load(flag, 0) === 1 });
 
+/** Through the registry (its WCA 3x3x3 `twophase`, answer replayed), as without a budget. */
+function twoPhase(facelets: string, { budgetMs, maxLength, anyOrientation }: ThreadOptions) {
+  const a = solveWca(3, facelets, {
+    solver: 'twophase',
+    budgetMs,
+    anyOrientation: anyOrientation === true,
+    ...(maxLength !== undefined ? { maxLength } : {}),
+    signal,
+  });
+  const { length, ms, stats } = a.solution;
+  return { moves: a.moves, length, ms, expanded: stats.expanded };
+}
+
 function solve({ facelets, options }: TwoPhaseRequest): TwoPhaseReply {
   try {
-    const s = solveTwoPhase(facelets, { ...(options as TwoPhaseOptions), signal });
-    return { type: 'solved', moves: s.moves, length: s.length, ms: s.ms, probes: s.probes };
+    return { type: 'solved', ...twoPhase(facelets, options) };
   } catch (error) {
     const message = (error as Error).message;
     if (error instanceof SearchLimitError)

@@ -3,9 +3,9 @@ import {
   mismatches,
   type SolveOptions,
   type SolveProgress,
-  type SolverAnswer,
   sameLabels,
   throwIfAborted,
+  type WildcardSolution,
 } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { cubePuzzle } from '../santa/puzzle.js';
@@ -60,11 +60,8 @@ export interface SantaCubeProgress extends SolveProgress {
   stage: string;
 }
 
-/** The shared answer shape, with the length and the positions left differing from the goal. */
-export interface SantaCubeSolution extends SolverAnswer {
-  moves: string[];
-  length: number;
-  mismatches: number;
+/** The repo's `WildcardSolution`, never proven optimal (a reduction). */
+export interface SantaCubeSolution extends WildcardSolution {
   optimal: false;
 }
 

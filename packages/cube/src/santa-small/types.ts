@@ -1,4 +1,4 @@
-import type { SolveOptions, SolverAnswer } from '@puz/perm';
+import type { SolveOptions, WildcardSolution } from '@puz/perm';
 import { mismatches, replay } from './cubies.js';
 
 /**
@@ -28,13 +28,8 @@ export interface SantaSmallOptions extends SolveOptions {
   alternatives?: number;
 }
 
-/** The shared answer shape, with the length and the positions left differing from the goal. */
-export interface SantaSmallSolution extends SolverAnswer {
-  /** Santa move names (f0, -r1, ...), to be joined by '.' for a submission. */
-  moves: string[];
-  length: number;
-  /** Positions where the replayed final state differs from the solution state. */
-  mismatches: number;
+/** The repo's `WildcardSolution`: Santa move names (f0, -r1, ...), to be joined by '.' for a submission. */
+export interface SantaSmallSolution extends WildcardSolution {
   /** With `alternatives` > 1: distinct answers, shortest first (the first is `moves`), each replayed. */
   alternatives?: string[][];
 }

@@ -1,4 +1,4 @@
-import { apply, type Perm } from '@puz/perm';
+import { apply, type Perm, type Solution } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import type { Face } from '../geometry.js';
@@ -61,12 +61,16 @@ export function isSolvedAnyOrientation(stickers: readonly string[]): boolean {
   return true;
 }
 
-export interface Cab203Result {
-  /** Fewest moves. */
+/**
+ * The repo's `Solution` in CAB203 move names, always optimal; `stats.expanded` counts the states
+ * of every distance class built.
+ */
+export interface Cab203Result extends Solution {
+  /** Fewest moves (the same as `length`, the seed's name). */
   distance: number;
-  moves: string[];
   /** How many states each distance class held. */
   classes: number[];
+  optimal: true;
 }
 
 /** CAB203 moves as indices into HTM_MOVES (U U2 U' R R2 R' F F2 F'). */
@@ -81,6 +85,7 @@ const INVERSE_INDEX = [5, 3, 8, 6, 2, 0];
  * are kept as a typed array over the 3,674,160 corner coordinates (no string per state).
  */
 export function solveCab203(stickers: readonly string[]): Cab203Result {
+  const t0 = performance.now();
   const facelets = recolour(stickers);
   const state = cornersFromFacelets(facelets);
   const start = permCoord(state) * TWISTS + twistCoord(state);
@@ -114,7 +119,15 @@ export function solveCab203(stickers: readonly string[]): Cab203Result {
     moves.unshift(CAB203_MOVES[m] as string);
     at = moveIndex(at, INVERSE_INDEX[m] as number, t);
   }
-  return { distance: moves.length, moves: replayFrom(stickers, moves), classes };
+  return {
+    distance: moves.length,
+    moves: replayFrom(stickers, moves),
+    length: moves.length,
+    ms: performance.now() - t0,
+    optimal: true,
+    stats: { expanded: classes.reduce((a, b) => a + b, 0) },
+    classes,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { misplacedStickers } from '@puz/heuristics';
-import { apply, type Perm } from '@puz/perm';
+import { apply, type Perm, type Solution } from '@puz/perm';
 import { astar, type SearchOptions, type SearchProblem, type SearchStats } from '@puz/search';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
@@ -114,9 +114,12 @@ export function parseCs440Net(text: string): string {
   return result;
 }
 
-export interface Cs440Solution {
-  /** Moves in CS440 names: T, Bo, F, Ba, L, R with ' for counterclockwise. */
-  moves: string[];
+/**
+ * The repo's `Solution` in CS440 move names (T, Bo, F, Ba, L, R with ' for counterclockwise):
+ * optimal in quarter turns, the seed's heuristic (misplaced / 12) being admissible.
+ */
+export interface Cs440Solution extends Solution {
+  optimal: true;
   stats: SearchStats;
 }
 
@@ -157,12 +160,13 @@ export function solveCs440(
   // turns that into a clear SearchLimitError instead of exhausting memory.
   const result = astar(problem, h, {
     signal: options.signal,
-    nodeLimit: options.nodeLimit ?? CS440_NODE_LIMIT,
+    budgetNodes: options.budgetNodes ?? options.nodeLimit ?? CS440_NODE_LIMIT,
     onProgress: options.onProgress,
   });
   if (!result.found)
     throw new Error('CS440 search found no solution (a bug: the state was checked)');
-  return { moves: result.moves, stats: result.stats };
+  const { moves, stats } = result;
+  return { moves, length: moves.length, ms: stats.ms, optimal: true, stats };
 }
 
 /**

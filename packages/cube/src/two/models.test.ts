@@ -108,6 +108,9 @@ describe('CAB203 model', () => {
     expect(result.distance).toBe(6);
     expect(result.moves).toHaveLength(6);
     expect(result.classes).toEqual([1, 6, 27, 120, 534, 2256, 8969]);
+    // The repo's Solution shape: every state of every class built is counted as expanded.
+    expect(result).toMatchObject({ length: 6, optimal: true, stats: { expanded: 11_913 } });
+    expect(result.ms).toBeGreaterThan(0);
   });
 
   test('solved in any orientation is distance 0; bad input is refused', () => {
@@ -148,6 +151,7 @@ describe('CS440 model', () => {
       const facelets = parseCs440Net(cs440(name));
       const s = solveCs440(facelets, { rotationInvariant });
       expect(s.moves).toHaveLength(length);
+      expect(s).toMatchObject({ length, optimal: true, ms: s.stats.ms });
       // Replay in our notation: T=U, Bo=D, Ba=B.
       const ours = s.moves
         .map((m) => m.replace('Bo', 'D').replace('Ba', 'B').replace('T', 'U'))

@@ -1,4 +1,4 @@
-import { apply } from '@puz/perm';
+import { apply, type Solution } from '@puz/perm';
 import {
   astar,
   bfs,
@@ -43,11 +43,11 @@ export interface TwoSolveOptions extends SearchOptions {
   anyOrientation?: boolean;
 }
 
-export interface TwoSolution {
-  /** Rotations first (unless anyOrientation), then face turns. */
-  moves: Move[];
-  /** Face turns only: the length in the metric. */
-  length: number;
+/**
+ * The repo's `Solution`, in WCA `Move`s: rotations first (unless anyOrientation), then face
+ * turns; `length` counts the face turns only (the length in the metric); always optimal.
+ */
+export interface TwoSolution extends Solution<Move> {
   optimal: true;
   stats: SearchStats;
 }
@@ -57,6 +57,7 @@ const INVERSE = [2, 1, 0, 5, 4, 3, 8, 7, 6]; // U↔U', U2↔U2, ...
 
 /** An optimal solution of any 2x2x2 facelet string (24 letters, U R F D L B faces). */
 export function solve2x2x2(facelets: string, options: TwoSolveOptions = {}): TwoSolution {
+  const t0 = performance.now();
   const metric = options.metric ?? 'htm';
   const solver = options.solver ?? 'table';
   if (!(TWO_SOLVERS as readonly string[]).includes(solver))
@@ -88,7 +89,7 @@ export function solve2x2x2(facelets: string, options: TwoSolveOptions = {}): Two
     ? ROTATIONS.some((r) => apply(r.perm, [...end]).join('') === solvedFacelets(2))
     : end === solvedFacelets(2);
   if (!solved) throw new Error('2x2x2 solver: the answer does not solve the cube (a bug)');
-  return { moves, length: turns.length, optimal: true, stats };
+  return { moves, length: turns.length, ms: performance.now() - t0, optimal: true, stats };
 }
 
 /**
@@ -129,12 +130,6 @@ function search(
   solver: TwoSolver,
   options: SearchOptions,
 ): { path: number[]; stats: SearchStats } {
-  const searchOptions: SearchOptions = {
-    signal: options.signal,
-    nodeLimit: options.nodeLimit,
-    onProgress: options.onProgress,
-    progressIntervalMs: options.progressIntervalMs,
-  };
   if (solver === 'table') {
     const t0 = performance.now();
     const path = solveFromTable(godsTable(metric), metric, start);
@@ -148,6 +143,13 @@ function search(
       },
     };
   }
+  // Built after the table's path, which takes none of them (it answers in tens of µs).
+  const searchOptions: SearchOptions = {
+    signal: options.signal,
+    budgetNodes: options.budgetNodes ?? options.nodeLimit,
+    onProgress: options.onProgress,
+    progressIntervalMs: options.progressIntervalMs,
+  };
   const t = moveTables();
   const moves = METRIC_MOVES[metric];
   const problem: SearchProblem<number, number> = {

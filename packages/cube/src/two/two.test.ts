@@ -119,6 +119,7 @@ describe('solve2x2x2', () => {
           // Replayed here too: rotations first, then the face turns.
           expect(applyMoves(f, s.moves, cube2)).toBe(solvedFacelets(2));
           expect(countMoves(s.moves, 2, metric)).toBe(s.length);
+          expect(s.ms).toBeGreaterThanOrEqual(s.stats.ms);
           return s.length;
         });
         expect(new Set(lengths).size).toBe(1);

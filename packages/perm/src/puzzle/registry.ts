@@ -1,7 +1,7 @@
 import { InvalidStateError, ParseError, UnknownPuzzleError } from '../errors.js';
 import { sameLabels } from './labels.js';
 import type { PermPuzzle } from './puzzle.js';
-import type { PuzzleFamily, Solution, SolveOptions, SolverEntry } from './solver.js';
+import type { PuzzleFamily, RegistrySolution, SolveOptions, SolverEntry } from './solver.js';
 
 /** Options of `SolverRegistry.solve`: the shared options plus which solver to use. */
 export interface RegistrySolveOptions extends SolveOptions {
@@ -93,7 +93,7 @@ export class SolverRegistry {
     start: readonly string[],
     goal: readonly string[] | undefined,
     options: RegistrySolveOptions = {},
-  ): Solution {
+  ): RegistrySolution {
     return this.solvePuzzle(this.puzzle(type), start, goal, options);
   }
 
@@ -109,7 +109,7 @@ export class SolverRegistry {
     start: readonly string[],
     goal: readonly string[] | undefined,
     options: RegistrySolveOptions = {},
-  ): Solution {
+  ): RegistrySolution {
     const found = this.identify(puzzle);
     if (!found)
       throw new UnknownPuzzleError(

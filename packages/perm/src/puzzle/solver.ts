@@ -13,13 +13,45 @@ export interface SolveProgress {
 }
 
 /**
+ * The one limit vocabulary of the repo (solvers, `@puz/search`, the maze, StarCraft): how much
+ * work a solve may spend, by the clock or in the solver's own units.
+ * - `budgetMs`: time. A solver that has an answer stops *improving* it when the budget is spent
+ *   (each improving solver has a default); a complete search with no answer yet stops with a
+ *   `SearchLimitError`. A hard stop regardless of answers is a `signal`.
+ * - `budgetNodes`: the same budget counted in the solver's own work units (its `stats.expanded`,
+ *   or what its documentation names), so a seeded run stops at the same point on a busy or an
+ *   idle machine; an improving solver given it does not use `budgetMs`.
+ */
+export interface SolveLimits {
+  budgetMs?: number;
+  budgetNodes?: number;
+}
+
+/**
+ * The spellings `budgetNodes` / `budgetMs` replaced (`@puz/search`, StarCraft), still honoured for
+ * one release: when both spellings are given, the new one wins.
+ * @deprecated use `SolveLimits`.
+ */
+export interface LegacySolveLimits {
+  /** @deprecated use `budgetNodes`. */
+  nodeLimit?: number;
+  /** @deprecated use `budgetMs`. */
+  timeLimitMs?: number;
+}
+
+/** The limits of `options` in the one vocabulary, deprecated spellings folded in. */
+export function solveLimits(options: SolveLimits & LegacySolveLimits): SolveLimits {
+  const budgetNodes = options.budgetNodes ?? options.nodeLimit;
+  const budgetMs = options.budgetMs ?? options.timeLimitMs;
+  return {
+    ...(budgetNodes === undefined ? {} : { budgetNodes }),
+    ...(budgetMs === undefined ? {} : { budgetMs }),
+  };
+}
+
+/**
  * The options every solver takes, with one meaning each:
- * - `budgetMs`: how long to keep *improving* once an answer exists (each solver has a default);
- *   a complete (optimal) method or a solver with nothing to improve may ignore it. A hard stop
- *   is a `signal` (e.g. `AbortSignal.timeout(ms)`), never `budgetMs`.
- * - `budgetNodes`: the improving work counted in the solver's own units (its `expanded`) rather
- *   than time, so a seeded run gives the same answer on a busy or an idle machine; when given,
- *   `budgetMs` is not used. Solvers that improve by time say whether they honour it.
+ * - `budgetMs`, `budgetNodes`: see `SolveLimits`.
  * - `signal`: stops the solve with a `SolveAbortedError`.
  * - `seed`: every random choice follows it; the same seed gives the same answer.
  * - `wildcards`: the answer may leave up to this many positions differing from the goal.
@@ -27,9 +59,7 @@ export interface SolveProgress {
  *   cubes: `htm`, the default, or `qtm`); a family with one metric ignores it.
  * - `onProgress`: see `SolveProgress`.
  */
-export interface SolveOptions {
-  budgetMs?: number;
-  budgetNodes?: number;
+export interface SolveOptions extends SolveLimits {
   signal?: AbortSignal;
   seed?: number;
   wildcards?: number;
@@ -37,26 +67,42 @@ export interface SolveOptions {
   onProgress?: (progress: SolveProgress) => void;
 }
 
-/** Counters of a finished solve. */
+/** Counters of a finished solve (a solver may add its own beside `expanded`). */
 export interface SolveStats {
-  /** States (or candidates) examined; 0 when the solver does not count them. */
+  /** States (or candidates) examined: the one spelling of a solver's node count; 0 when the solver does not count them. */
   expanded: number;
 }
 
-/** A solver's answer, in the puzzle's move names; replayed by the registry before it is returned. */
-export interface Solution {
-  moves: string[];
+/**
+ * The one answer shape of every solver in the repo: the registry's families, the WCA cubes'
+ * engines, the maze and StarCraft return this or extend it with what is theirs. `M` is the move
+ * type: move names for permutation puzzles, richer values where a domain has them (a WCA `Move`,
+ * a maze `Direction`, a StarCraft timed order).
+ */
+export interface Solution<M = string> {
+  moves: M[];
+  /** The answer's length in the puzzle's metric (for names, usually `moves.length`). */
   length: number;
+  /** Time the solve took, ms. */
   ms: number;
   /** True only when a complete method proved that no shorter answer exists. */
   optimal: boolean;
-  /** The registry name of the solver that answered. */
-  solver: string;
   stats: SolveStats;
 }
 
+/** A registry answer: a `Solution` in the puzzle's move names and the solver that gave it. */
+export interface RegistrySolution extends Solution {
+  /** The registry name of the solver that answered. */
+  solver: string;
+}
+
+/** An answer that may stop within the wildcards: `mismatches` positions still differ from the goal. */
+export interface WildcardSolution extends Solution {
+  mismatches: number;
+}
+
 /** What a solver returns; the registry fills in `solver` and `length`, and replays it. */
-export type SolverAnswer = Omit<Solution, 'solver' | 'length'> & { length?: number };
+export type SolverAnswer = Omit<Solution, 'length'> & { length?: number };
 
 /**
  * One solver boundary for every family: a puzzle, its start and goal labels and the options.

@@ -78,10 +78,10 @@ describe.each([
       fc.property(
         fc.array(fc.constantFrom(...puzzle.moveNames), { maxLength: 9 }),
         fc.integer({ min: 1, max: 40_000 }),
-        (scramble, maxWork) => {
+        (scramble, budgetNodes) => {
           const start = puzzle.replay(goal, scramble);
           const truth = dist.get(start.join(';'));
-          const r = shortProbe(puzzle, start, goal, { maxDepth: depth, maxWork });
+          const r = shortProbe(puzzle, start, goal, { maxDepth: depth, budgetNodes });
           if (r.moves) {
             expect(puzzle.check(start, goal, r.moves).valid).toBe(true);
             expect(r.moves.length).toBe(truth);
@@ -93,11 +93,24 @@ describe.each([
     );
   });
 
+  test('budgetNodes (or maxWork, its old spelling) bounds the work: spent, no answer', () => {
+    const [deep] = [...dist].find(([, d]) => d === depth) ?? [];
+    expect(deep).toBeDefined();
+    const start = (deep as string).split(';');
+    expect(shortProbe(puzzle, start, goal, { maxDepth: depth }).moves).toHaveLength(depth);
+    for (const budget of [{ budgetNodes: 50 }, { maxWork: 50 }]) {
+      const r = shortProbe(puzzle, start, goal, { maxDepth: depth, ...budget });
+      expect(r.moves).toBeUndefined();
+      expect(r.ruledOut).toBeLessThan(depth);
+    }
+  });
+
   test('with work enough, every state within the depth is answered', () => {
     let k = 0;
     for (const [key, d] of dist) {
       // Every state within 1 move, and every 1000th of the others.
       if (k++ % 1000 !== 0 && d > 1) continue;
+      // maxWork: the old spelling of budgetNodes, honoured for one release.
       const r = shortProbe(puzzle, key.split(';'), goal, { maxDepth: depth, maxWork: 3e5 });
       expect(r.moves?.length).toBe(d);
     }

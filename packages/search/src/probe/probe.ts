@@ -8,9 +8,12 @@ export interface ShortProbeOptions {
   /** The longest answer looked for (default 20; the work and table caps usually stop it first). */
   maxDepth?: number;
   /**
-   * Work allowed, in positions written (a move of a 33x33x33 slice writes 132, a 3x3x3 face turn
-   * 20): default 5,000,000, a few tens of ms. `shortProbe` gives half to the goal side.
+   * The repo's `budgetNodes`, in the probe's own unit: positions written (a move of a 33x33x33
+   * slice writes 132, a 3x3x3 face turn 20); default 5,000,000, a few tens of ms. `shortProbe`
+   * gives half to the goal side. Spent, the probe answers with what it ruled out.
    */
+  budgetNodes?: number;
+  /** @deprecated the old spelling of `budgetNodes`, honoured for one release. */
   maxWork?: number;
   /** States kept in the table around the goal (default 1,048,576; ~20 bytes each). */
   maxEntries?: number;
@@ -28,7 +31,7 @@ export interface ShortProbeResult {
   ruledOut: number;
   /** States looked at (this call's). */
   expanded: number;
-  /** Positions written (the unit of `maxWork`; this call's). */
+  /** Positions written (the unit of `budgetNodes`; this call's). */
   work: number;
   ms: number;
 }
@@ -56,7 +59,7 @@ export class ShortProbe {
   private readonly goal: Coded;
   private readonly walker: Walker;
 
-  /** Builds the goal side within `maxWork` (default 2,500,000) and `maxEntries`. */
+  /** Builds the goal side within `budgetNodes` (default 2,500,000) and `maxEntries`. */
   constructor(
     private readonly puzzle: PermPuzzle,
     goal: readonly string[],
@@ -70,7 +73,7 @@ export class ShortProbe {
     this.goal = this.code(goal) as Coded;
     this.walker = new Walker(this.moves, this.maxDepth);
     this.walker.signal = options.signal;
-    this.walker.limit = options.maxWork ?? 2_500_000;
+    this.walker.limit = options.budgetNodes ?? options.maxWork ?? 2_500_000;
     this.back = this.fill(options.maxEntries ?? 1 << 20, this.keyOf(start));
   }
 
@@ -127,8 +130,11 @@ export class ShortProbe {
     return back;
   }
 
-  /** The shortest answer from `start` within the probe's reach (`maxWork` for this start). */
-  probe(start: readonly string[], options: { maxWork?: number; signal?: AbortSignal } = {}) {
+  /** The shortest answer from `start` within the probe's reach (`budgetNodes` for this start). */
+  probe(
+    start: readonly string[],
+    options: Pick<ShortProbeOptions, 'budgetNodes' | 'maxWork' | 'signal'> = {},
+  ) {
     const t0 = performance.now();
     const { walker } = this;
     const work0 = walker.work;
@@ -143,7 +149,7 @@ export class ShortProbe {
     const coded = start.length === this.puzzle.size ? this.code(start) : undefined;
     if (!coded) return done(undefined, -1);
     walker.signal = options.signal;
-    walker.limit = work0 + (options.maxWork ?? 2_500_000);
+    walker.limit = work0 + (options.budgetNodes ?? options.maxWork ?? 2_500_000);
     walker.aim(this.table, this.back, coded, this.goal, this.puzzle);
     let ruledOut = -1;
     let previous = 0;
@@ -171,7 +177,7 @@ export class ShortProbe {
 }
 
 /**
- * `ShortProbe` for one start: the goal side gets half of `maxWork` (default 5,000,000) and stops
+ * `ShortProbe` for one start: the goal side gets half of `budgetNodes` (default 5,000,000) and stops
  * early once it holds the start, the start side the rest.
  */
 export function shortProbe(
@@ -181,15 +187,15 @@ export function shortProbe(
   options: ShortProbeOptions = {},
 ): ShortProbeResult {
   const t0 = performance.now();
-  const maxWork = options.maxWork ?? 5_000_000;
+  const budget = options.budgetNodes ?? options.maxWork ?? 5_000_000;
   const codes = new Map<string, number>();
   for (const label of goal) if (!codes.has(label)) codes.set(label, codes.size);
   const sameSize = start.length === puzzle.size && goal.length === puzzle.size;
   const known = sameSize && start.every((l) => codes.has(l));
   const coded = known ? Uint32Array.from(start, (l) => codes.get(l) as number) : undefined;
-  const side = new ShortProbe(puzzle, goal, { ...options, maxWork: maxWork / 2 }, coded);
+  const side = new ShortProbe(puzzle, goal, { ...options, budgetNodes: budget / 2 }, coded);
   const r = side.probe(start, {
-    maxWork: maxWork / 2,
+    budgetNodes: budget / 2,
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return { ...r, ms: performance.now() - t0 };
