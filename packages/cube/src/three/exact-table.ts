@@ -177,6 +177,9 @@ export function buildExact(
     let added = 0;
     const backwards = done > size / 4;
     for (let cls = 0; cls < classes; cls++) {
+      // Reported before the skip: a forward layer skips most classes, and the capped phase-1
+      // table's last layer (forwards, most of its build) would show no progress at all.
+      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
       if (!backwards && !current[cls]) continue;
       const row = cls * ROW_WORDS;
       const x = rep[cls] as number;
@@ -205,7 +208,6 @@ export function buildExact(
             TT,
             twistConj,
           );
-      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
     }
     if (added === 0) throw new Error('the distance table BFS stalled before filling it (a bug)');
     done += added;
