@@ -218,17 +218,16 @@ export function buildExact(
   return table;
 }
 
-/** Every unseen entry (the padding too) set to `cap`, a word at a time. */
-function capUnseen(table: Uint16Array, cap: number): void {
+/**
+ * Every unseen entry (the padding too) set to `cap`, a word at a time with no loop over its
+ * nibbles: the low bit of each nibble that is 1111 (the AND of its four bits), times 15, masks
+ * the nibbles to change. A nibble loop per partly seen word was 10% of the capped phase-1 build.
+ */
+export function capUnseen(table: Uint16Array, cap: number): void {
+  const fill = (UNSEEN ^ cap) * 0x1111;
   for (let i = 0; i < table.length; i++) {
     const w = table[i] as number;
-    if (w === 0xffff) {
-      table[i] = cap * 0x1111;
-      continue;
-    }
-    if (!zeroNibble(~w & 0xffff)) continue;
-    let v = w;
-    for (let k = 0; k < 16; k += 4) if (((w >> k) & 15) === UNSEEN) v ^= (UNSEEN ^ cap) << k;
-    table[i] = v;
+    const unseen = w & (w >> 1) & (w >> 2) & (w >> 3) & 0x1111;
+    if (unseen !== 0) table[i] = w ^ (fill & (unseen * 15));
   }
 }
