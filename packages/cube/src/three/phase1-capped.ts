@@ -19,8 +19,9 @@ import { twoPhaseTables } from './tables.js';
  * each of its ~15 children is expanded and reads the 70 MB table for each of its own: 5,400
  * reads a solve at that depth against 1,500, one cache miss each. Nodes: cap 9 4,137 a solve,
  * cap 10 3,850, the exact table 3,848 (same answers); two-phase pair bench, the same 100
- * positions alternating, 0.80x the time of cap 9. The build costs about three times cap 9's
- * (layer 9 alone is 52 million entries, found forwards from layer 8).
+ * positions alternating, 0.80x the time of cap 9. The build costs more (layer 9 alone is 52
+ * million entries, found forwards from layer 8): the first solve on an empty cache took 2.9-3.0 s
+ * of CPU against cap 9's 1.6-1.8 s (three each, alternating, one sitting).
  */
 
 export const PHASE1_CAP = 10;

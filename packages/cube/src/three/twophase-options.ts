@@ -24,7 +24,7 @@ export interface TwoPhaseOptions {
    * seconds, cached in a 75 MB file). With either, answers at <= 20 come about 5x faster than from
    * the small pair tables alone; the answers are the same.
    * - true: use one, building the capped table when neither is there (once per machine, about
-   *   3 s of CPU; `onTableBuild` reports how far along).
+   *   2.3 s of CPU; `onTableBuild` reports how far along).
    * - 'cached': only one that memory or the disk cache already has.
    * - false: the small pair tables only.
    *
