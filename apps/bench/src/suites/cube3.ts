@@ -250,8 +250,14 @@ export const cube3Suite: Suite = {
       ),
     );
     // Fresh processes on an empty cache, then on that cache warm (issue 34): the one-time cost,
-    // and the steady state a new user gets from the first day.
-    const fresh = freshAndWarmRows(shared.states, ctx.quick ? 1 : 3, shared.check);
+    // and the steady state a new user gets from the first day. 40 states even with --quick (the
+    // issue asks for 30 or more): the mean is carried by the few positions that take 20 times the
+    // median or more (no answer <= 20 until phase 1 reaches 13 moves), so the more states, the
+    // steadier the ratio.
+    const freshStates = ctx.quick
+      ? [...shared.states, ...Array.from({ length: 20 }, () => randomFacelets3(r))]
+      : shared.states;
+    const fresh = freshAndWarmRows(freshStates, ctx.quick ? 1 : 3, shared.check);
     rows.push(...fresh);
     const ours = twoPhaseRows(shared);
     rows.push(...ours);

@@ -90,8 +90,15 @@ function backRow(
   return added;
 }
 
-/** Forwards: the unseen neighbours of a row's layer-d twists join layer d + 1, and their rows
- * are marked `fresh`. */
+/** The layer-d twists of the row being expanded (forwardRow's scratch: a row has 2,187 at most). */
+const LAYER_TWISTS = new Int32Array(N_TWIST);
+
+/**
+ * Forwards: the unseen neighbours of a row's layer-d twists join layer d + 1, and their rows are
+ * marked `fresh`. The row's layer-d twists are listed first, then expanded move by move: each
+ * move's twist map (4 KB) and target row (1 KB) stay in the nearest cache for the whole list,
+ * where twist by twist the 18 moves' maps and rows (100 KB) did not.
+ */
 function forwardRow(
   table: Uint16Array,
   row: number,
@@ -104,35 +111,38 @@ function forwardRow(
   TT: Uint16Array,
   TWC: Uint16Array,
 ): number {
-  let added = 0;
   const pattern = d * 0x1111;
+  let n = 0;
   for (let w = 0; w < ROW_WORDS; w++) {
     const word = table[row + w] as number;
     if (!zeroNibble(word ^ pattern)) continue;
-    for (let k = 0; k < 4; k++) {
-      // (The padding nibble is UNSEEN, never d.)
-      if (((word >> (k << 2)) & 15) !== d) continue;
-      const t = (w << 2) | k;
-      for (let m = 0; m < 18; m++) {
-        const t2 = TT[(targetTwist[m] as number) + t] as number;
-        const base = targetRow[m] as number;
-        if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 2)) & 15) !== UNSEEN) continue;
-        setUnseen(table, base + (t2 >> 2), t2, d + 1);
-        fresh[targetCls[m] as number] = 1;
-        added++;
-        // A symmetric class: the stabiliser's conjugates of the twist are the same position.
-        const mask = targetStab[m] as number;
-        if (mask === 1) continue;
-        for (let s = 1; s < 16; s++) {
-          if (!((mask >> s) & 1)) continue;
-          const t3 = TWC[t2 * 16 + s] as number;
-          if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 2)) & 15) === UNSEEN) {
-            setUnseen(table, base + (t3 >> 2), t3, d + 1);
-            added++;
-          }
+    // (The padding nibble is UNSEEN, never d.)
+    for (let k = 0; k < 4; k++)
+      if (((word >> (k << 2)) & 15) === d) LAYER_TWISTS[n++] = (w << 2) | k;
+  }
+  let added = 0;
+  for (let m = 0; m < 18; m++) {
+    const tt = targetTwist[m] as number;
+    const base = targetRow[m] as number;
+    // A symmetric class: the stabiliser's conjugates of the twist are the same position.
+    const mask = targetStab[m] as number;
+    const before = added;
+    for (let i = 0; i < n; i++) {
+      const t2 = TT[tt + (LAYER_TWISTS[i] as number)] as number;
+      if ((((table[base + (t2 >> 2)] as number) >> ((t2 & 3) << 2)) & 15) !== UNSEEN) continue;
+      setUnseen(table, base + (t2 >> 2), t2, d + 1);
+      added++;
+      if (mask === 1) continue;
+      for (let s = 1; s < 16; s++) {
+        if (!((mask >> s) & 1)) continue;
+        const t3 = TWC[t2 * 16 + s] as number;
+        if ((((table[base + (t3 >> 2)] as number) >> ((t3 & 3) << 2)) & 15) === UNSEEN) {
+          setUnseen(table, base + (t3 >> 2), t3, d + 1);
+          added++;
         }
       }
     }
+    if (added > before) fresh[targetCls[m] as number] = 1;
   }
   return added;
 }
@@ -177,6 +187,9 @@ export function buildExact(
     let added = 0;
     const backwards = done > size / 4;
     for (let cls = 0; cls < classes; cls++) {
+      // Reported before the skip: a forward layer skips most classes, and the capped phase-1
+      // table's last layer (forwards, most of its build) would show no progress at all.
+      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
       if (!backwards && !current[cls]) continue;
       const row = cls * ROW_WORDS;
       const x = rep[cls] as number;
@@ -205,7 +218,6 @@ export function buildExact(
             TT,
             twistConj,
           );
-      if ((cls & 16383) === 16383) onProgress?.(d + 1, done + added, size);
     }
     if (added === 0) throw new Error('the distance table BFS stalled before filling it (a bug)');
     done += added;
@@ -216,17 +228,16 @@ export function buildExact(
   return table;
 }
 
-/** Every unseen entry (the padding too) set to `cap`, a word at a time. */
-function capUnseen(table: Uint16Array, cap: number): void {
+/**
+ * Every unseen entry (the padding too) set to `cap`, a word at a time with no loop over its
+ * nibbles: the low bit of each nibble that is 1111 (the AND of its four bits), times 15, masks
+ * the nibbles to change. A nibble loop per partly seen word was 10% of the capped phase-1 build.
+ */
+export function capUnseen(table: Uint16Array, cap: number): void {
+  const fill = (UNSEEN ^ cap) * 0x1111;
   for (let i = 0; i < table.length; i++) {
     const w = table[i] as number;
-    if (w === 0xffff) {
-      table[i] = cap * 0x1111;
-      continue;
-    }
-    if (!zeroNibble(~w & 0xffff)) continue;
-    let v = w;
-    for (let k = 0; k < 16; k += 4) if (((w >> k) & 15) === UNSEEN) v ^= (UNSEEN ^ cap) << k;
-    table[i] = v;
+    const unseen = w & (w >> 1) & (w >> 2) & (w >> 3) & 0x1111;
+    if (unseen !== 0) table[i] = w ^ (fill & (unseen * 15));
   }
 }

@@ -1,7 +1,7 @@
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { N_TWIST } from './coords.js';
-import { buildExact, type ClassTwistSpace, exactAt, ROW_WORDS } from './exact-table.js';
+import { buildExact, type ClassTwistSpace, capUnseen, exactAt, ROW_WORDS } from './exact-table.js';
 import { optimalTables } from './optimal-tables.js';
 import { packRows } from './phase1-table.js';
 import { twoPhaseTables } from './tables.js';
@@ -48,3 +48,26 @@ test('buildExact with a cap on the corners (class × twist): min(distance, cap) 
     expect(capped).toBeGreaterThan(0); // the cap was reached: the test tells it from a full BFS
   }
 }, 60_000);
+
+test('capUnseen: every 1111 nibble becomes the cap, every other nibble stays', () => {
+  const r = rng(10);
+  // Words with many 1111 nibbles: each nibble 15 with probability 1/2, else any value.
+  const words = Uint16Array.from({ length: 4096 }, (_, i) => {
+    if (i < 16) return [0, 0xffff, 0xfff0, 0x0fff, 0xf0f0, 0x0f0f, 0x7fff, 0xfffe][i % 8] as number;
+    let w = 0;
+    for (let k = 0; k < 16; k += 4) w |= (r.int(2) ? 15 : r.int(16)) << k;
+    return w;
+  });
+  for (const cap of [9, 10, 0, 14]) {
+    const got = words.slice();
+    capUnseen(got, cap);
+    for (const [i, w] of words.entries()) {
+      let want = 0;
+      for (let k = 0; k < 16; k += 4) {
+        const x = (w >> k) & 15;
+        want |= (x === 15 ? cap : x) << k;
+      }
+      expect(got[i]).toBe(want);
+    }
+  }
+});

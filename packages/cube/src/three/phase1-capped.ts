@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_TWIST } from './coords.js';
 import { packTables, unpackTables } from './pack.js';
@@ -8,15 +9,26 @@ import { twoPhaseTables } from './tables.js';
 
 /*
  * The two-phase solver's own phase-1 table, for machines without the optimal solver's exact one:
- * the same layout (flip-slice class × twist, 4 bits, 70 MB), holding min(distance, 9). The BFS
- * stops once distances 0-8 are known (8.8 million of the 141 million entries): the layers it
- * skips, 9 to 12, are nine tenths of the exact build. Measured on 50 random positions at <= 20,
- * the same answers as with the exact table at 1.09x its nodes (4,069 against 3,746 a solve); a cap
- * of 10 gave 1.0005x for about three times the build, 8 gave 2.7x. Built at the first default
- * solve (about 2 s, once) and cached on disk.
+ * the same layout (flip-slice class × twist, 4 bits, 70 MB), holding min(distance, 10). The BFS
+ * stops once distances 0-9 are known (60.9 million of the 141 million entries): the layers it
+ * skips, 10 to 12, are most of the exact build. Built at the first default solve (a few seconds,
+ * once) and cached on disk.
+ *
+ * Why 10 and not 9 (issue 34, 300 random positions at <= 20): with min(distance, 9) a node 10
+ * moves from the end of its phase-1 search cannot turn any child away (every entry is <= 9), so
+ * each of its ~15 children is expanded and reads the 70 MB table for each of its own: 5,400
+ * reads a solve at that depth against 1,500, one cache miss each. Nodes: cap 9 4,137 a solve,
+ * cap 10 3,850, the exact table 3,848 (same answers); two-phase pair bench, the same 100
+ * positions alternating, 0.80x the time of cap 9. The build costs more (layer 9 alone is 52
+ * million entries, found forwards from layer 8): the first solve on an empty cache took 2.9-3.0 s
+ * of CPU against cap 9's 1.6-1.8 s (three each, alternating, one sitting).
  */
 
-export const PHASE1_CAP = 9;
+export const PHASE1_CAP = 10;
+/** Entries with a distance below the cap (layers 0-9): what the build finds before it stops. */
+const FOUND_BELOW_CAP = 60_900_935;
+/** The cap-9 table this one replaced (version 1): removed when this one is written beside it. */
+const REPLACED = 'cube3-phase1-cap9.v1.bin';
 
 export interface CappedPhase1 {
   /** Flip-slice (slice · 2048 + flip) → class << 4 | symmetry. */
@@ -66,17 +78,20 @@ export function cappedPhase1(options: CappedPhase1Options = {}): CappedPhase1 {
   if (fs.classes !== N_FLIPSLICE_CLASSES)
     throw new Error(`flip-slice has ${fs.classes} symmetry classes, not 64,430 (a bug)`);
   report?.(0.1);
-  // Layers 1-8 by depth; the last two are most of the work.
+  // By entries found, not by layers: layer 9 alone is 85% of them and most of the time.
   const table = buildPhase1(
     fs,
     move,
     sym,
-    (d) => report?.(0.1 + (0.8 * d) / PHASE1_CAP),
+    (_d, done) => report?.(0.1 + 0.8 * Math.min(1, done / FOUND_BELOW_CAP)),
     PHASE1_CAP,
   );
   loaded = { raw2sym: fs.raw2sym, table };
-  if (options.cache !== false)
-    writeCached(cacheFile(options), VERSION, KEY, packTables([fs.raw2sym, table]));
+  if (options.cache !== false) {
+    const file = cacheFile(options);
+    writeCached(file, VERSION, KEY, packTables([fs.raw2sym, table]));
+    rmSync(join(dirname(file), REPLACED), { force: true }); // 75 MB no version reads any more
+  }
   report?.(1);
   return loaded;
 }

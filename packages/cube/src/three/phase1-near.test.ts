@@ -1,6 +1,6 @@
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
-import { moveTables3, N_FLIP, N_TWIST } from './coords.js';
+import { moveTables3, N_FLIP, N_SLICE, N_TWIST } from './coords.js';
 import { optimalTables } from './optimal-tables.js';
 import { nearGoal, nearKey, nearSlot } from './phase1-near.js';
 import { N_SYM } from './sym.js';
@@ -36,5 +36,34 @@ test('the near-goal hash holds exactly the positions within 3 moves of phase 1, 
       expect(near.keys[slot]).toBe(nearKey(tw, fl, sl) + 1);
       expect(near.dist[slot]).toBe(d);
     } else expect(near.keys[slot]).toBe(0);
+    // The per-coordinate minima never exceed a near position's distance (they may rule out).
+    const least = Math.min(d, 4);
+    expect(near.sliceMin[sl]).toBeLessThanOrEqual(least);
+    expect(near.twistMin[tw]).toBeLessThanOrEqual(least);
+    expect(near.flipMin[fl]).toBeLessThanOrEqual(least);
   }
+  // Each minimum is met: some stored position has that value at that distance (decoded from keys).
+  const met = { sl: new Uint8Array(N_SLICE).fill(4), tw: new Uint8Array(N_TWIST).fill(4) };
+  const fm = new Uint8Array(N_FLIP).fill(4);
+  for (const [i, k] of near.keys.entries()) {
+    if (k === 0) continue;
+    const key = k - 1;
+    const tw = key % N_TWIST;
+    const fs = (key - tw) / N_TWIST;
+    const fl = fs % N_FLIP;
+    const sl = (fs - fl) / N_FLIP;
+    const d = near.dist[i] as number;
+    met.sl[sl] = Math.min(met.sl[sl] as number, d);
+    met.tw[tw] = Math.min(met.tw[tw] as number, d);
+    fm[fl] = Math.min(fm[fl] as number, d);
+  }
+  expect(near.sliceMin).toEqual(met.sl);
+  expect(near.twistMin).toEqual(met.tw);
+  expect(near.flipMin).toEqual(fm);
+  // And they rule out: few slice values are within 1 or 2 moves of the goal (the search's
+  // children 1 and 2 moves from the end of phase 1).
+  const within = (r: number) => near.sliceMin.filter((x) => x <= r).length;
+  expect([within(0), within(1), within(2), within(3)]).toEqual([1, 5, 55, 341]);
+  expect(near.twistMin.filter((x) => x <= 1).length).toBe(5);
+  expect(near.flipMin.filter((x) => x <= 1).length).toBe(3);
 });

@@ -1,4 +1,4 @@
-import { N_FLIP, N_TWIST } from './coords.js';
+import { N_FLIP, N_SLICE, N_TWIST } from './coords.js';
 
 /*
  * The exact phase-1 distance of the few positions within `depth` face turns of phase 1's goal
@@ -15,6 +15,14 @@ export interface NearGoal {
   depth: number;
   /** Bits of the hash: the table has 2^bits slots. */
   bits: number;
+  /**
+   * Per coordinate value, the least distance of a position in the hash with that value (depth + 1
+   * for a value none has): sliceMin[sl] >= r rules out distance < r for every twist and flip
+   * (r <= depth + 1), from one byte of a 495-byte table, before the twist, flip and hash are read.
+   */
+  sliceMin: Uint8Array;
+  twistMin: Uint8Array;
+  flipMin: Uint8Array;
 }
 
 export const nearKey = (tw: number, fl: number, sl: number) => (sl * N_FLIP + fl) * N_TWIST + tw;
@@ -50,9 +58,13 @@ export function nearGoal(
     dist: new Uint8Array(1 << bits),
     depth,
     bits,
+    sliceMin: new Uint8Array(N_SLICE).fill(depth + 1),
+    twistMin: new Uint8Array(N_TWIST).fill(depth + 1),
+    flipMin: new Uint8Array(N_FLIP).fill(depth + 1),
   };
   let layer = [[0, 0, 0]];
   near.keys[nearSlot(near, 0)] = 1;
+  near.sliceMin[0] = near.twistMin[0] = near.flipMin[0] = 0;
   let size = 1;
   for (let d = 1; d <= depth; d++) {
     const next: number[][] = [];
@@ -65,6 +77,10 @@ export function nearGoal(
         if (near.keys[slot] !== 0) continue;
         near.keys[slot] = nearKey(t, f, s) + 1;
         near.dist[slot] = d;
+        // Layers come in order of distance: the first value seen is the least.
+        near.sliceMin[s] = Math.min(near.sliceMin[s] as number, d);
+        near.twistMin[t] = Math.min(near.twistMin[t] as number, d);
+        near.flipMin[f] = Math.min(near.flipMin[f] as number, d);
         next.push([t, f, s]);
         if (++size * 2 > 1 << bits) throw new Error('near-goal hash too small (a bug)');
       }

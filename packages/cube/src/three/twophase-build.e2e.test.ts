@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,9 @@ const dir = mkdtempSync(join(tmpdir(), 'puz-twophase-build-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const cube = new CubeMoves(3);
-const TABLE_FILE = /^cube3-phase1-cap9\.v\d+\.bin$/;
+const TABLE_FILE = /^cube3-phase1-cap10\.v\d+\.bin$/;
+/** The cap-9 table of an earlier version, left by it in the cache: the build removes it. */
+const REPLACED = 'cube3-phase1-cap9.v1.bin';
 
 interface Run {
   budgeted: string;
@@ -61,6 +63,7 @@ function script(states: string[]): string {
 test('a budget or fullTable "cached" never builds a phase-1 table; the default builds the capped one once, with progress', async () => {
   const r = rng(34);
   const states = Array.from({ length: 4 }, () => randomFacelets3(r));
+  writeFileSync(join(dir, REPLACED), 'an old table');
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -79,7 +82,9 @@ test('a budget or fullTable "cached" never builds a phase-1 table; the default b
   expect(fs[fs.length - 1]).toBe(1);
   expect(fs.every((f, i) => i === 0 || f >= (fs[i - 1] as number))).toBe(true);
   expect(new Set(fs).size).toBeGreaterThan(5); // a line that moves, not just start and end
+  expect(run.filesBefore).toContain(REPLACED); // cached-only and budgeted solves leave it
   expect(readdirSync(dir).some((f) => TABLE_FILE.test(f))).toBe(true);
+  expect(readdirSync(dir)).not.toContain(REPLACED);
   expect(readdirSync(dir).some((f) => f.startsWith('cube3-optimal'))).toBe(false); // not built
   // The same search with a stronger bound: the same answer, fewer nodes.
   expect(run.built.moves).toBe(run.cachedOnly.moves);

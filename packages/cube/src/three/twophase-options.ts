@@ -20,11 +20,11 @@ export interface TwoPhaseOptions {
   maxLength?: number;
   /**
    * A phase-1 distance table (70 MB in memory): the optimal solver's exact one when it is in memory
-   * or the disk cache, else this solver's own, min(distance, 9) (phase1-capped.ts: built in seconds,
-   * cached in a 75 MB file). With either, answers at <= 20 come about 5x faster than from the small
-   * pair tables alone; the answers are the same.
+   * or the disk cache, else this solver's own, min(distance, 10) (phase1-capped.ts: built in
+   * seconds, cached in a 75 MB file). With either, answers at <= 20 come about 5x faster than from
+   * the small pair tables alone; the answers are the same.
    * - true: use one, building the capped table when neither is there (once per machine, about
-   *   2 s on a quiet machine; `onTableBuild` reports how far along).
+   *   2.3 s of CPU; `onTableBuild` reports how far along).
    * - 'cached': only one that memory or the disk cache already has.
    * - false: the small pair tables only.
    *

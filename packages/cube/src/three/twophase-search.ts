@@ -215,23 +215,46 @@ function phase1(
     }
     return;
   }
+  if (remaining <= NEAR_DEPTH + 1) {
+    // Near the end: the near-goal hash is exact here (in the fastest cache), and most children
+    // are turned away by one of its per-coordinate minima first, before the other coordinates
+    // and the hash are read: of 10,660 children a solve (200 random positions at <= 20) the
+    // slice minimum turns away 7,258, twist and flip 2,204 more, the hash 364 of the 1,198 left.
+    // Pair bench against hashing every child: 0.89-1.00x the time in four runs, same answers.
+    const { sliceMin, twistMin, flipMin } = NEAR;
+    for (let m = 0; m < 18; m++) {
+      if (SKIP[row + m]) continue;
+      const sl2 = SL[sl * 18 + m] as number;
+      if ((sliceMin[sl2] as number) >= remaining) continue;
+      const tw2 = TW[tw * 18 + m] as number;
+      if ((twistMin[tw2] as number) >= remaining) continue;
+      const fl2 = FL[fl * 18 + m] as number;
+      if ((flipMin[fl2] as number) >= remaining) continue;
+      if (nearDistance(NEAR, tw2, fl2, sl2) >= remaining) continue;
+      path[depth] = m;
+      phase1(tw2, fl2, sl2, depth + 1, remaining - 1, m);
+      if (stop) return;
+    }
+    return;
+  }
   for (let m = 0; m < 18; m++) {
     if (SKIP[row + m]) continue;
     const tw2 = TW[tw * 18 + m] as number;
     const fl2 = FL[fl * 18 + m] as number;
     const sl2 = SL[sl * 18 + m] as number;
-    // Which bounds to read depends on the depth left (counted on 50 random positions at <= 20).
-    // Within 3 moves of the goal the near-goal hash is exact and in the fastest cache. Far from
-    // it the small pair tables turn away nothing the exact table would not; nearer, they turn
-    // away almost every child the exact one does and sit in the CPU cache, while the exact table
-    // (70 MB) costs a memory read. In between, both.
-    if (remaining <= NEAR_DEPTH + 1) {
-      if (nearDistance(NEAR, tw2, fl2, sl2) >= remaining) continue;
-    } else if (FULL && remaining >= 8) {
+    // Which bounds to read depends on the depth left (counted on 300 random positions at <= 20,
+    // children a solve). From 9 up the small pair tables turn away almost nothing (2 of 1,525
+    // at 9).
+    // At 5 and 6 they turn away all but 38 of the 5,109 children the 70 MB table would (a memory
+    // read each, 480 reads for 38 nodes): pair tables only. At 7 and 8, both: the pair tables
+    // first (in the CPU cache), then the phase-1 table for the 2,010 that pass (it turns away
+    // 1,620 of them). Against reading the phase-1 table from 5 and alone at 8: 0.91-0.92x the time
+    // (pair bench, 100 positions, three runs, capped and exact tables), the same answers.
+    if (FULL && remaining >= 9) {
       if (exact1(tw2, fl2, sl2) >= remaining) continue;
     } else if (
       !fits1(tw2, fl2, sl2, remaining) ||
-      (FULL && remaining >= 5 && exact1(tw2, fl2, sl2) >= remaining)
+      (FULL && remaining >= 7 && exact1(tw2, fl2, sl2) >= remaining)
     )
       continue;
     path[depth] = m;

@@ -74,7 +74,7 @@ function initSmall(): void {
 /**
  * Bind the tables, and a phase-1 distance table as `full` asks (TwoPhaseOptions.fullTable): the
  * optimal solver's exact one when this process or the disk cache has it, else this solver's own
- * capped one (phase1-capped.ts: the same answers at 1.09x the nodes, built in seconds), which true
+ * capped one (phase1-capped.ts: the same answers at 1.0005x the nodes, built in seconds), which true
  * builds when it is missing and 'cached' only looks for. The disk is looked at once per process for
  * what is only looked for (a damaged file would otherwise be read again, 70-80 MB, at every solve).
  */
