@@ -1,0 +1,4 @@
+export type { TprOptions, TprSolution } from './solve.js';
+export { solveTpr } from './solve.js';
+export type { TprTables } from './tables.js';
+export { tprTables } from './tables.js';
