@@ -43,7 +43,9 @@ export const CLASS: Uint8Array = (() => {
   if (other >= 0) walk(other, 1);
   for (let e = 0; e < 12; e++)
     if (c[2 * e] === c[2 * e + 1] || c[2 * e] === 255)
-      throw new Error('4x4x4 model: the last phase does not split each edge into two classes (a bug)');
+      throw new Error(
+        '4x4x4 model: the last phase does not split each edge into two classes (a bug)',
+      );
   return c;
 })();
 

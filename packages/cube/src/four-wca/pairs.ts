@@ -131,7 +131,12 @@ export function pairTable(options: { cache?: boolean; cacheDir?: string } = {}):
   const payload = useCache ? readCached(file, VERSION, key) : undefined;
   const list = payload && unpackTables(payload, 2);
   const size = 1 << PAIR_BITS;
-  if (list && list[0] instanceof Uint32Array && list[0].length === size && list[1]?.length === size) {
+  if (
+    list &&
+    list[0] instanceof Uint32Array &&
+    list[0].length === size &&
+    list[1]?.length === size
+  ) {
     const k = list[0];
     loaded = {
       keys: new Int32Array(k.buffer, k.byteOffset, size),

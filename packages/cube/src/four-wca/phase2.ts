@@ -57,7 +57,8 @@ function endOf(t: TprTables, s: Phase2Start, path: readonly number[]): Phase3Sta
   }
   const p0 = parity(e0 as unknown as Perm);
   // tau even (the last phase keeps its parity), and an even wing permutation (no OLL parity).
-  if (p0 !== parity(e1 as unknown as Perm) || parity(pos as unknown as Perm) !== 0) return undefined;
+  if (p0 !== parity(e1 as unknown as Perm) || parity(pos as unknown as Perm) !== 0)
+    return undefined;
   const centres = (r << 17) | (((u >>> 8) & 0xff) << 9) | (((f >>> 16) & 0xff) << 1) | (p0 ^ cp);
   if (t.c3[c3Index(centres)] === UNSEEN) return undefined;
   return { centres, tau };
@@ -91,20 +92,20 @@ export function phase2(
   const splitBound = (o: number): number => {
     let h = 0;
     for (let q = 0; q < 24; q += 4) {
-      const v =
-        t.spl[
-          (((pos[o + q] as number) * 24 + (pos[o + q + 1] as number)) * 24 +
-            (pos[o + q + 2] as number)) *
-            24 +
-            (pos[o + q + 3] as number)
-        ] as number;
+      const v = t.spl[
+        (((pos[o + q] as number) * 24 + (pos[o + q + 1] as number)) * 24 +
+          (pos[o + q + 2] as number)) *
+          24 +
+          (pos[o + q + 3] as number)
+      ] as number;
       if (v > h) h = v;
     }
     return h;
   };
   const search = (c: number, level: number, depth: number, prev: number): boolean => {
     if (++nodes > nodeLimit) return true;
-    if ((t.p2[p2Index(c)] as number) > depth || (splitPrune && splitBound(level * 24) > depth)) return false;
+    if ((t.p2[p2Index(c)] as number) > depth || (splitPrune && splitBound(level * 24) > depth))
+      return false;
     if (depth === 0) {
       const start3 = endOf(t, s, path);
       if (start3) ends.push({ moves: path.slice(), start3 });

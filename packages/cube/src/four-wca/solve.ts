@@ -2,17 +2,18 @@ import { type Perm, parity, SearchLimitError, throwIfAborted } from '@puz/perm';
 import { checkState, cornerSlots } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
+import { phase1 } from '../four/centres.js';
+import { MOVES } from '../four/model.js';
+import { solveFour } from '../four/solve.js';
+import { coordsOf, reducedFacelets } from '../four/state.js';
+import { fourTables } from '../four/tables.js';
 import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
-import { phase1 } from '../four/centres.js';
-import { MOVES } from '../four/model.js';
-import { coordsOf, reducedFacelets } from '../four/state.js';
-import { fourTables } from '../four/tables.js';
 import { solveTwoPhase } from '../three/twophase.js';
+import { type PairBound, pairTable } from './pairs.js';
 import { type Phase2End, p2State, phase2 } from './phase2.js';
-import { pairTable } from './pairs.js';
 import { phase3At, phase3Bound } from './phase3.js';
 import { p2Index, tprTables } from './tables.js';
 
@@ -35,14 +36,21 @@ export interface TprOptions {
   phase2Starts?: number;
   /** Phase-2 ends collected per phase-1 answer (default 8). */
   phase2Ends?: number;
-  /** Phase-2 ends the last phase may start from, best bound first (default 40). */
+  /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
-  /** Node limit of the whole last phase (default 4 M). */
+  /** Node limit of the whole last phase (default 6 M). */
   phase3Nodes?: number;
   /** Node limit of one phase-2 enumeration (default 1 M). */
   phase2Nodes?: number;
   /** The 3x3x3's target length (default 20). */
   targetLength3?: number;
+  /**
+   * When the last phase finds nothing within its node limit: false throws SearchLimitError; the
+   * default answers with @puz/cube/four's staged reduction instead (longer, `method: 'staged'`).
+   */
+  fallback?: boolean;
+  /** The pairing bound (default pairTable(), exact to 8 moves); tests pass a shallower one. */
+  pairs?: PairBound;
 }
 
 export interface TprSolution {
@@ -55,6 +63,8 @@ export interface TprSolution {
   /** Nodes of each phase (the 3x3x3's as its solver counts them). */
   phaseNodes: number[];
   nodes: number;
+  /** 'tpr', or 'staged' when the fallback answered. */
+  method: 'tpr' | 'staged';
 }
 
 const cube4 = new CubeMoves(4);
@@ -97,7 +107,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     );
   checkState(start);
   const t = tprTables();
-  const pb = pairTable();
+  const pb = options.pairs ?? pairTable();
   let nodes = 0;
 
   // Phase 1: R/L centres, several shortest answers (and one longer), ranked by phase 2's bound.
@@ -147,8 +157,8 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   // gets one search at exactly L minus its moves so far; the first answer found is the shortest
   // these ends give (within the node limits).
   let best: { a1: number[]; a2: number[]; a3: number[]; length: number } | undefined;
-  const tried = ends.slice(0, options.phase3Tries ?? 40);
-  const budget = options.phase3Nodes ?? 4_000_000;
+  const tried = ends.slice(0, options.phase3Tries ?? 12);
+  const budget = options.phase3Nodes ?? 6_000_000;
   let spent = 0;
   for (let total = tried[0]?.bound ?? 99; !best && total <= MAX_TOTAL && spent < budget; total++)
     for (const e of tried) {
@@ -165,7 +175,21 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     }
   nodes += spent;
   phaseNodes[2] = spent;
-  if (!best) throw new SearchLimitError('4x4x4 TPR solver: no reduction found within the node limits');
+  if (!best) {
+    if (options.fallback === false)
+      throw new SearchLimitError('4x4x4 TPR solver: no reduction found within the node limits');
+    // Rare: no end finished within the limits. The staged reduction always answers (longer).
+    const s = solveFour(start, { signal: options.signal });
+    return {
+      moves: s.moves,
+      length: s.length,
+      ms: performance.now() - t0,
+      phases: s.phases,
+      phaseNodes,
+      nodes: nodes + s.nodes,
+      method: 'staged',
+    };
+  }
 
   // Phase 4: the 3x3x3.
   const reduced = applyAll(start, [...best.a1, ...best.a2, ...best.a3]);
@@ -192,5 +216,6 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     phases: [best.a1.length, best.a2.length, best.a3.length, three.length],
     phaseNodes,
     nodes,
+    method: 'tpr',
   };
 }

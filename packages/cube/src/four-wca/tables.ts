@@ -1,14 +1,15 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { RANK70, RANK12870, moveMask } from '../four/coords.js';
-import { packTables, unpackTables } from '../three/pack.js';
+import { moveMask, RANK70, RANK12870 } from '../four/coords.js';
 import { WING_FWD, WING_PARITY } from '../four/model.js';
-import { CLASS, EDGE_FWD, FLIP3, M2, M3 } from './model3.js';
+import { packTables, unpackTables } from '../three/pack.js';
+import { CLASS, FLIP3, M2, M3 } from './model3.js';
 
 /*
  * The pruning tables of the three-phase reduction: exact distances (outer block turns) over a
  * projection of the state, by breadth-first search from the goal states (each move set holds
- * every move's inverse). 4.6 MB, built in seconds, cached on disk beside the other cube tables.
+ * every move's inverse). 2.8 MB, built in seconds, cached on disk beside the other cube tables.
+ * The last phase's pairing bound is pairs.ts's.
  *
  * - C3 (the last phase's moves, M3): R, U and F centres within their axes (70 each) and the
  *   PLL-parity bit (model3.ts FLIP3). Its reachable entries are the centre states the last phase
@@ -16,9 +17,6 @@ import { CLASS, EDGE_FWD, FLIP3, M2, M3 } from './model3.js';
  * - P2 (the middle phase's moves, M2): R within the R/L positions (70), which 8 of the other 16
  *   positions hold U/D colours (12,870) and the wing permutation's parity (2); goal: U/D home, an R
  *   arrangement that C3 can finish, and even wings (no OLL parity).
- * - TRI (M3): three pairs, each as (edge of its class-0 wing, edge of its class-1 wing), the three
- *   class-0 edges then the three class-1 edges, 12^6 slots (1.74 M reachable); 0 when all three
- *   are joined. Which three pairs does not matter, so one table serves every triple.
  * - SPL (M2): the slots of two pairs' four wings, 24^4; 0 when each pair's wings sit in different
  *   classes, which the middle phase must leave for the last (it bounds how far that is).
  */
@@ -26,13 +24,12 @@ import { CLASS, EDGE_FWD, FLIP3, M2, M3 } from './model3.js';
 export interface TprTables {
   c3: Uint8Array;
   p2: Uint8Array;
-  tri: Uint8Array;
   spl: Uint8Array;
 }
 
 export const UNSEEN = 255;
-const VERSION = 3;
-const SIZES = [70 * 70 * 70 * 2, 70 * 12870 * 2, 12 ** 6, 24 ** 4] as const;
+const VERSION = 4;
+const SIZES = [70 * 70 * 70 * 2, 70 * 12870 * 2, 24 ** 4] as const;
 
 /** Breadth-first distances over states encoded as integers; `index` gives a state's table slot. */
 function bfs(
@@ -90,26 +87,6 @@ export function p2Next(s: number, m: number): number {
   );
 }
 
-/** TRI's state is its index: ((a0·12 + b0)·12 + c0)·1728 + (a1·12 + b1)·12 + c1. */
-export function triNext(s: number, m: number): number {
-  const o0 = m * 24;
-  const o1 = o0 + 12;
-  const c1 = s % 12;
-  const b1 = ((s - c1) / 12) % 12;
-  const a1 = ((s - c1 - b1 * 12) / 144) % 12;
-  const hi = (s - (s % 1728)) / 1728;
-  const c0 = hi % 12;
-  const b0 = ((hi - c0) / 12) % 12;
-  const a0 = (hi - c0 - b0 * 12) / 144;
-  const lo =
-    ((EDGE_FWD[o1 + a1] as number) * 12 + (EDGE_FWD[o1 + b1] as number)) * 12 +
-    (EDGE_FWD[o1 + c1] as number);
-  const up =
-    ((EDGE_FWD[o0 + a0] as number) * 12 + (EDGE_FWD[o0 + b0] as number)) * 12 +
-    (EDGE_FWD[o0 + c0] as number);
-  return up * 1728 + lo;
-}
-
 /** SPL's state is its index: ((a·24 + b)·24 + c)·24 + d, the slots of pair 1's and pair 2's wings. */
 export function splNext(s: number, m: number): number {
   const f = WING_FWD[m] as Int8Array;
@@ -127,11 +104,7 @@ function splGoals(): number[] {
     for (let b = 0; b < 24; b++)
       for (let c = 0; c < 24; c++)
         for (let d = 0; d < 24; d++)
-          if (
-            new Set([a, b, c, d]).size === 4 &&
-            CLASS[a] !== CLASS[b] &&
-            CLASS[c] !== CLASS[d]
-          )
+          if (new Set([a, b, c, d]).size === 4 && CLASS[a] !== CLASS[b] && CLASS[c] !== CLASS[d])
             goals.push(((a * 24 + b) * 24 + c) * 24 + d);
   return goals;
 }
@@ -152,17 +125,8 @@ function buildAll(): TprTables {
     if (good) goals.push((r << 17) | (0xff << 1));
   }
   const p2 = bfs(SIZES[1], goals, M2, p2Index, p2Next);
-  const triGoals: number[] = [];
-  for (let a = 0; a < 12; a++)
-    for (let b = 0; b < 12; b++)
-      for (let c = 0; c < 12; c++)
-        if (a !== b && a !== c && b !== c) {
-          const x = (a * 12 + b) * 12 + c;
-          triGoals.push(x * 1728 + x);
-        }
-  const tri = bfs(SIZES[2], triGoals, M3, (s) => s, triNext);
-  const spl = bfs(SIZES[3], splGoals(), M2, (s) => s, splNext);
-  return { c3, p2, tri, spl };
+  const spl = bfs(SIZES[2], splGoals(), M2, (s) => s, splNext);
+  return { c3, p2, spl };
 }
 
 let loaded: TprTables | undefined;
@@ -176,11 +140,11 @@ export function tprTables(options: { cache?: boolean; cacheDir?: string } = {}):
   const payload = useCache ? readCached(file, VERSION, key) : undefined;
   const list = payload && unpackTables(payload, SIZES.length);
   if (list?.every((t, i) => t instanceof Uint8Array && t.length === SIZES[i])) {
-    const [c3, p2, tri, spl] = list as Uint8Array[];
-    loaded = { c3: c3!, p2: p2!, tri: tri!, spl: spl! };
+    const [c3, p2, spl] = list as Uint8Array[];
+    loaded = { c3: c3!, p2: p2!, spl: spl! };
     return loaded;
   }
   loaded = buildAll();
-  if (useCache) writeCached(file, VERSION, key, packTables([loaded.c3, loaded.p2, loaded.tri, loaded.spl]));
+  if (useCache) writeCached(file, VERSION, key, packTables([loaded.c3, loaded.p2, loaded.spl]));
   return loaded;
 }
