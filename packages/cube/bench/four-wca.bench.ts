@@ -1,3 +1,4 @@
+import { SearchLimitError } from '@puz/perm';
 import { puzzles } from 'cubing/puzzles';
 import { randomScrambleForEvent } from 'cubing/scramble';
 import { solveFour } from '../src/four/index.js';
@@ -122,9 +123,21 @@ const tpr: Row = { label: 'puz solveTpr (@puz/cube/four-wca)', lengths: [], ms: 
 tpr.first = performance.now() - t;
 let fallbacks = 0;
 const phaseSums = [0, 0, 0, 0];
+// A state a solver gives up on (SearchLimitError) is counted and shown, never dropped silently.
+const failures: string[] = [];
 for (const [i, state] of states.entries()) {
-  const s = solveTpr(state);
+  let s: ReturnType<typeof solveTpr>;
+  try {
+    s = solveTpr(state);
+  } catch (error) {
+    if (!(error instanceof SearchLimitError)) throw error;
+    failures.push(`solveTpr, state ${i}: ${scrambles[i]}`);
+    continue;
+  }
   check(scrambles[i] as string, s.moves, 'solveTpr');
+  console.log(
+    `state ${i}: tpr ${s.length} (${s.method}, phases ${s.phases.join('+')}, nodes ${s.phaseNodes.join('/')}), ${fmt(s.ms)} ms; cubing.js ${cubing.lengths[i]}, ${fmt(cubing.ms[i] as number)} ms`,
+  );
   tpr.lengths.push(s.length);
   tpr.ms.push(s.ms);
   if (s.method === 'staged') fallbacks++;
@@ -144,8 +157,16 @@ if (withStaged) {
     first: 0,
   };
   for (const [i, state] of states.entries()) {
-    const s = solveFour(state);
+    let s: ReturnType<typeof solveFour>;
+    try {
+      s = solveFour(state);
+    } catch (error) {
+      if (!(error instanceof SearchLimitError)) throw error;
+      failures.push(`solveFour, state ${i}: ${scrambles[i]}`);
+      continue;
+    }
     check(scrambles[i] as string, s.moves, 'solveFour');
+    console.log(`state ${i}: staged ${s.length}, ${fmt(s.ms)} ms`);
     staged.lengths.push(s.length);
     staged.ms.push(s.ms);
   }
@@ -164,6 +185,9 @@ for (const r of rows)
     `| ${r.label} | ${mean(r.lengths).toFixed(2)} | ${Math.min(...r.lengths)} | ${Math.max(...r.lengths)} | ${fmt(mean(r.ms))} | ${fmt(median(r.ms))} | ${fmt(Math.max(...r.ms))} | ${fmt(r.first)} |`,
   );
 for (const r of rows) if (r.note) console.log(`\n${r.label}: ${r.note}`);
+console.log(
+  `\nGave up (SearchLimitError, not in the rows above): ${failures.length ? `\n${failures.join('\n')}` : 'none'}`,
+);
 console.log(
   `\nTPR / cubing.js: time (mean) ${(mean(tpr.ms) / mean(cubing.ms)).toFixed(2)}x, length ${(mean(tpr.lengths) - mean(cubing.lengths)).toFixed(2)} moves`,
 );
