@@ -141,7 +141,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       options.phase2Nodes ?? 1_000_000,
     );
     nodes += p2.nodes;
-    phaseNodes[1] += p2.nodes;
+    phaseNodes[1] = (phaseNodes[1] as number) + p2.nodes;
     for (const end of p2.ends)
       ends.push({
         a1,
