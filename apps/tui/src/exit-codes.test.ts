@@ -66,6 +66,10 @@ describe('options that do not apply are refused, exit 2 with one line', () => {
     [['solve', '3x3x3', '--scramble', 'R', '--wildcards', '1'], /--wildcards does not apply/],
     [['solve', '4x4x4', '--scramble', 'R', '--format', 'cs440'], /--format does not apply/],
     [['solve', '4x4x4', '--scramble', 'R', '--moves', 'qtm'], /--moves does not apply/],
+    [
+      ['solve', '4x4x4', '--solver', 'tpr', '--scramble', 'R', '--budget-ms', '5'],
+      /--budget-ms does not apply to 4x4x4 with the tpr solver/,
+    ],
     [['solve', 'wreath_6/6', '--scramble', 'l', '--any-orientation'], /--any-orientation does/],
     [['solve', 'wreath_6/6', '--scramble', 'l', '--state', 'A'], /exactly one of/],
   ])('%j', async (args, message) => {

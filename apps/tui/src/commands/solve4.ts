@@ -1,5 +1,6 @@
 import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { solveFour } from '@puz/cube/four';
+import { solveTpr } from '@puz/cube/four-wca';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
@@ -10,11 +11,12 @@ import { checkOneInput } from './solve2.js';
 
 /**
  * `puz solve 4x4x4` (default solver "wca"): the 4x4x4 reduction solver of @puz/cube/four, answers
- * in WCA notation counted in outer block turns. `--solver cubeN` still reaches the registry's
- * Santa-metric solver (solve-any.ts).
+ * in WCA notation counted in outer block turns. `--solver tpr`: @puz/cube/four-wca's three-phase
+ * reduction (shorter answers, slower; not the default yet). `--solver cubeN` still reaches the
+ * registry's Santa-metric solver (solve-any.ts).
  */
 export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
-  puzzle === '4x4x4' && (solver === undefined || solver === 'wca');
+  puzzle === '4x4x4' && (solver === undefined || solver === 'wca' || solver === 'tpr');
 
 const cube4 = new CubeMoves(4);
 
@@ -35,6 +37,8 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     },
     '4x4x4 with the wca solver (--solver cubeN takes the Santa options)',
   );
+  const tpr = options.solver === 'tpr';
+  if (tpr) refuseOptions(options, { budgetMs: '--budget-ms' }, '4x4x4 with the tpr solver');
   // --budget-ms: time to keep trying further pairings (the shortest answer is kept).
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   const solveOne = (facelets: string, scramble?: string): string => {
@@ -42,9 +46,11 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     const quick = probeWcaCube(4, facelets);
     const s = quick
       ? { moves: quick.moves, length: quick.length, ms: quick.ms, nodes: quick.expanded }
-      : solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
+      : tpr
+        ? solveTpr(facelets)
+        : solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
     const moves = formatAlg(s.moves, 4).split(' ').filter(Boolean);
-    const solver = quick ? 'probe' : 'wca';
+    const solver = quick ? 'probe' : tpr ? 'tpr' : 'wca';
     const out = {
       puzzle: '4x4x4',
       solver,
@@ -57,7 +63,7 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     };
     return options.json
       ? `${JSON.stringify(out)}\n`
-      : `${moves.join(' ') || '(already solved)'}\n${s.length} outer block turns, ${quick ? 'optimal (short probe)' : 'wca'}, ${out.ms} ms\n`;
+      : `${moves.join(' ') || '(already solved)'}\n${s.length} outer block turns, ${quick ? 'optimal (short probe)' : solver}, ${out.ms} ms\n`;
   };
   const fromScramble = (alg: string) => applyMoves(solvedFacelets(4), parseAlg(alg, 4), cube4);
   if (options.scramblesFile !== undefined)

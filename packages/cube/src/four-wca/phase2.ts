@@ -1,0 +1,136 @@
+import { type Perm, parity } from '@puz/perm';
+import { ALLOW, moveMask } from '../four/coords.js';
+import { MOVES, N_MOVES, WING_FWD } from '../four/model.js';
+import { CLASS, M2 } from './model3.js';
+import type { Phase3Start } from './phase3.js';
+import { c3Index, p2Index, p2Next, type TprTables, UNSEEN } from './tables.js';
+
+/*
+ * The middle reduction phase: with M2 (the moves that keep R/L centres on R and L), bring U/D
+ * centres onto U and D, R/L into an arrangement the last phase can finish, and (checked at each
+ * end, not pruned: TPR's way) every pair's two wings into different classes with the two classes'
+ * edge permutations of one parity. IDA* on the centre table P2 enumerates the ends.
+ */
+
+/** What the middle phase starts from (after phase 1). */
+export interface Phase2Start {
+  /** Centre colour masks in R L U D F B order (24-bit). */
+  masks: Int32Array;
+  /** pos[piece]: the slot wing piece `piece` sits in. */
+  pos: Int8Array;
+  /** Parity of the corner permutation. */
+  cornerParity: number;
+}
+
+export interface Phase2End {
+  moves: number[];
+  start3: Phase3Start;
+}
+
+/** The phase-3 start after `path`, or undefined when the wings or centres do not allow one. */
+function endOf(t: TprTables, s: Phase2Start, path: readonly number[]): Phase3Start | undefined {
+  const pos = Int8Array.from(s.pos);
+  let r = s.masks[0] as number;
+  let u = s.masks[2] as number;
+  let f = s.masks[4] as number;
+  let cp = s.cornerParity;
+  for (const m of path) {
+    const fwd = WING_FWD[m] as Int8Array;
+    for (let i = 0; i < 24; i++) pos[i] = fwd[pos[i] as number] as number;
+    r = moveMask(m, r);
+    u = moveMask(m, u);
+    f = moveMask(m, f);
+    // A quarter turn (outer or wide) is a 4-cycle of corners.
+    cp ^= MOVES[m]!.amount === 2 ? 0 : 1;
+  }
+  const e0 = new Int8Array(12);
+  const e1 = new Int8Array(12);
+  const tau = new Int8Array(12);
+  for (let h = 0; h < 12; h++) {
+    const a = pos[2 * h] as number;
+    const b = pos[2 * h + 1] as number;
+    if (CLASS[a] === CLASS[b]) return undefined;
+    const [w0, w1] = CLASS[a] === 0 ? [a, b] : [b, a];
+    e0[h] = w0 >> 1;
+    e1[h] = w1 >> 1;
+    tau[w1 >> 1] = w0 >> 1;
+  }
+  const p0 = parity(e0 as unknown as Perm);
+  // tau even (the last phase keeps its parity), and an even wing permutation (no OLL parity).
+  if (p0 !== parity(e1 as unknown as Perm) || parity(pos as unknown as Perm) !== 0)
+    return undefined;
+  const centres = (r << 17) | (((u >>> 8) & 0xff) << 9) | (((f >>> 16) & 0xff) << 1) | (p0 ^ cp);
+  if (t.c3[c3Index(centres)] === UNSEEN) return undefined;
+  return { centres, tau };
+}
+
+/** The P2 table's state of a cube whose R/L centres are on R/L. */
+export function p2State(masks: Int32Array, pos: Int8Array): number {
+  const ud = (((masks[2] as number) | (masks[3] as number)) >>> 8) & 0xffff;
+  return (((masks[0] as number) & 0xff) << 17) | (ud << 1) | parity(pos as unknown as Perm);
+}
+
+/**
+ * Middle-phase answers from the shortest length up to `slack` moves longer: every end that passes
+ * the checks, up to `max`, within `nodeLimit` nodes.
+ */
+export function phase2(
+  t: TprTables,
+  s: Phase2Start,
+  max: number,
+  slack: number,
+  nodeLimit: number,
+  splitPrune = true,
+): { ends: Phase2End[]; nodes: number } {
+  const ends: Phase2End[] = [];
+  const path: number[] = [];
+  // Wing slots per level, so each node can bound how far the pairs are from being split.
+  const maxLevel = 24;
+  const pos = new Int8Array((maxLevel + 1) * 24);
+  pos.set(s.pos);
+  let nodes = 0;
+  const couple = (o: number, x: number, y: number): number =>
+    t.spl[
+      (((pos[o + 2 * x] as number) * 24 + (pos[o + 2 * x + 1] as number)) * 24 +
+        (pos[o + 2 * y] as number)) *
+        24 +
+        (pos[o + 2 * y + 1] as number)
+    ] as number;
+  // Two ways of coupling the twelve pairs: (0,1), (2,3), ... and (0,2), (1,3), (4,6), ... (the
+  // second took 5% off phase 2's nodes on three seeded states, same answers).
+  const splitBound = (o: number): number => {
+    let h = 0;
+    for (let x = 0; x < 12; x += 4) {
+      h = Math.max(h, couple(o, x, x + 1), couple(o, x + 2, x + 3));
+      h = Math.max(h, couple(o, x, x + 2), couple(o, x + 1, x + 3));
+    }
+    return h;
+  };
+  const search = (c: number, level: number, depth: number, prev: number): boolean => {
+    if (++nodes > nodeLimit) return true;
+    if ((t.p2[p2Index(c)] as number) > depth || (splitPrune && splitBound(level * 24) > depth))
+      return false;
+    if (depth === 0) {
+      const start3 = endOf(t, s, path);
+      if (start3) ends.push({ moves: path.slice(), start3 });
+      return ends.length >= max;
+    }
+    const o = level * 24;
+    for (let k = 0; k < M2.length; k++) {
+      const m = M2[k] as number;
+      if (!ALLOW[prev * N_MOVES + m]) continue;
+      const fwd = WING_FWD[m] as Int8Array;
+      for (let i = 0; i < 24; i++) pos[o + 24 + i] = fwd[pos[o + i] as number] as number;
+      path.push(m);
+      const stop = search(p2Next(c, m), level + 1, depth - 1, m);
+      path.pop();
+      if (stop) return true;
+    }
+    return false;
+  };
+  const c0 = p2State(s.masks, s.pos);
+  const first = Math.max(t.p2[p2Index(c0)] as number, splitPrune ? splitBound(0) : 0);
+  for (let d = first; d <= first + slack && d <= maxLevel; d++)
+    if (search(c0, 0, d, N_MOVES)) break;
+  return { ends, nodes };
+}

@@ -1,0 +1,221 @@
+import { type Perm, parity, SearchLimitError, throwIfAborted } from '@puz/perm';
+import { checkState, cornerSlots } from '../checks.js';
+import { InvalidStateError } from '../errors.js';
+import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
+import { phase1 } from '../four/centres.js';
+import { MOVES } from '../four/model.js';
+import { solveFour } from '../four/solve.js';
+import { coordsOf, reducedFacelets } from '../four/state.js';
+import { fourTables } from '../four/tables.js';
+import { FACES, type Face } from '../geometry.js';
+import type { Move } from '../move.js';
+import { CubeMoves } from '../moves.js';
+import { countMoves, simplifyAlg } from '../notation.js';
+import { solveTwoPhase } from '../three/twophase.js';
+import { type PairBound, pairTable } from './pairs.js';
+import { type Phase2End, p2State, phase2 } from './phase2.js';
+import { phase3At, phase3Bound } from './phase3.js';
+import { p2Index, tprTables } from './tables.js';
+
+/*
+ * A 4x4x4 solver by three-phase reduction (TPR: Tsai's method as Chen Shuang's threephase runs
+ * it) then the 3x3x3: (1) R/L centres onto R/L, all 36 moves; (2) U/D centres onto U/D with the
+ * moves that keep R/L there, ending where every pair's wings sit in different classes (model3.ts);
+ * (3) centres solved, pairs joined, no PLL parity, with U, D, F, B, R2, L2 and wide half turns;
+ * (4) the 3x3x3 by @puz/cube/three's two-phase solver. Several phase-1 and phase-2 answers are
+ * ranked by their length plus the next phase's table bound and the most promising are finished;
+ * the shortest whole answer is kept. Answers are WCA outer block turns, merged, counted in OBTM,
+ * and replayed on the facelets before they are returned.
+ */
+
+export interface TprOptions {
+  signal?: AbortSignal;
+  /** Phase-1 answers to consider (default 40). */
+  phase1Answers?: number;
+  /** Phase-1 answers taken on to phase 2, best bound first (default 8). */
+  phase2Starts?: number;
+  /** Phase-2 ends collected per phase-1 answer (default 8). */
+  phase2Ends?: number;
+  /** Phase-2 ends the last phase may start from, best bound first (default 12). */
+  phase3Tries?: number;
+  /** Node limit of the whole last phase (default 6 M). */
+  phase3Nodes?: number;
+  /** Node limit of one phase-2 enumeration (default 1 M). */
+  phase2Nodes?: number;
+  /** The 3x3x3's target length (default 20). */
+  targetLength3?: number;
+  /**
+   * When the last phase finds nothing within its node limit: false throws SearchLimitError; the
+   * default answers with @puz/cube/four's staged reduction instead (longer, `method: 'staged'`).
+   */
+  fallback?: boolean;
+  /** The pairing bound (default pairTable(), exact to 8 moves); tests pass a shallower one. */
+  pairs?: PairBound;
+}
+
+export interface TprSolution {
+  moves: Move[];
+  /** Outer block turn metric. */
+  length: number;
+  ms: number;
+  /** Moves of each phase before merging. */
+  phases: number[];
+  /** Nodes of each phase (the 3x3x3's as its solver counts them). */
+  phaseNodes: number[];
+  nodes: number;
+  /** 'tpr', or 'staged' when the fallback answered. */
+  method: 'tpr' | 'staged';
+}
+
+const cube4 = new CubeMoves(4);
+const SOLVED = solvedFacelets(4);
+const CORNERS = cornerSlots(4);
+const faceOf = (i: number) => FACES[i >> 4] as Face;
+const HOME_CORNERS = CORNERS.map((slot) => slot.map(faceOf).sort().join(''));
+
+function cornerParity(f: string): number {
+  const p = new Uint8Array(8);
+  CORNERS.forEach((slot, s) => {
+    p[s] = HOME_CORNERS.indexOf(
+      slot
+        .map((i) => f[i] as string)
+        .sort()
+        .join(''),
+    );
+  });
+  return parity(p as unknown as Perm);
+}
+
+/** Longest reduction (phases 1-3) looked for. */
+const MAX_TOTAL = 40;
+
+const applyAll = (f: string, ms: readonly number[]) =>
+  applyMoves(
+    f,
+    ms.map((m) => MOVES[m]!.move),
+    cube4,
+  );
+
+/** Solves a 4x4x4 facelet string (96 letters, U R F D L B faces, Kociemba's reading order). */
+export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
+  const t0 = performance.now();
+  const start = parseFacelets(text);
+  if (start.length !== 96)
+    throw new InvalidStateError(
+      'length',
+      `a 4x4x4 facelet string has 96 letters; this one has ${start.length}`,
+    );
+  checkState(start);
+  const t = tprTables();
+  const pb = options.pairs ?? pairTable();
+  let nodes = 0;
+
+  // Phase 1: R/L centres, several shortest answers (and one longer), ranked by phase 2's bound.
+  const c0 = coordsOf(start);
+  const p1 = phase1(
+    fourTables(),
+    (c0.masks[0] as number) | (c0.masks[1] as number),
+    options.phase1Answers ?? 40,
+    1,
+  );
+  nodes += p1.nodes;
+  const phaseNodes = [p1.nodes, 0, 0, 0];
+  const firsts = p1.answers
+    .map((a1) => {
+      const f1 = applyAll(start, a1);
+      const c = coordsOf(f1);
+      return { a1, f1, c, bound: a1.length + (t.p2[p2Index(p2State(c.masks, c.pos))] as number) };
+    })
+    .sort((x, y) => x.bound - y.bound)
+    .slice(0, options.phase2Starts ?? 8);
+  throwIfAborted(options.signal);
+
+  // Phase 2: ends from each, ranked by phase 3's bound.
+  const ends: { a1: number[]; f1: string; end: Phase2End; bound: number }[] = [];
+  for (const { a1, f1, c } of firsts) {
+    const p2 = phase2(
+      t,
+      { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) },
+      options.phase2Ends ?? 8,
+      3,
+      options.phase2Nodes ?? 1_000_000,
+    );
+    nodes += p2.nodes;
+    phaseNodes[1] = (phaseNodes[1] as number) + p2.nodes;
+    for (const end of p2.ends)
+      ends.push({
+        a1,
+        f1,
+        end,
+        bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+      });
+    throwIfAborted(options.signal);
+  }
+  ends.sort((x, y) => x.bound - y.bound);
+
+  // Phase 3, deepening over the whole length: for each total L, every end whose bound allows L
+  // gets one search at exactly L minus its moves so far; the first answer found is the shortest
+  // these ends give (within the node limits).
+  let best: { a1: number[]; a2: number[]; a3: number[]; length: number } | undefined;
+  const tried = ends.slice(0, options.phase3Tries ?? 12);
+  const budget = options.phase3Nodes ?? 6_000_000;
+  let spent = 0;
+  for (let total = tried[0]?.bound ?? 99; !best && total <= MAX_TOTAL && spent < budget; total++)
+    for (const e of tried) {
+      if (e.bound > total) break;
+      const used = e.a1.length + e.end.moves.length;
+      const p3 = phase3At(t, pb, e.end.start3, total - used, budget - spent);
+      spent += p3.nodes;
+      throwIfAborted(options.signal);
+      if (p3.moves) {
+        best = { a1: e.a1, a2: e.end.moves, a3: p3.moves, length: total };
+        break;
+      }
+      if (spent >= budget) break;
+    }
+  nodes += spent;
+  phaseNodes[2] = spent;
+  if (!best) {
+    if (options.fallback === false)
+      throw new SearchLimitError('4x4x4 TPR solver: no reduction found within the node limits');
+    // Rare: no end finished within the limits. The staged reduction always answers (longer).
+    const s = solveFour(start, { signal: options.signal });
+    return {
+      moves: s.moves,
+      length: s.length,
+      ms: performance.now() - t0,
+      phases: s.phases,
+      phaseNodes,
+      nodes: nodes + s.nodes,
+      method: 'staged',
+    };
+  }
+
+  // Phase 4: the 3x3x3.
+  const reduced = applyAll(start, [...best.a1, ...best.a2, ...best.a3]);
+  const three = solveTwoPhase(reducedFacelets(reduced), {
+    targetLength: options.targetLength3 ?? 20,
+    signal: options.signal,
+  });
+  nodes += three.nodes;
+  phaseNodes[3] = three.nodes;
+  const threeMoves: Move[] = three.moves.map((m) =>
+    m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
+  );
+  const raw: Move[] = [
+    ...[...best.a1, ...best.a2, ...best.a3].map((m) => MOVES[m]!.move),
+    ...threeMoves,
+  ];
+  const moves = simplifyAlg(raw, 4);
+  if (applyMoves(start, moves, cube4) !== SOLVED)
+    throw new Error('4x4x4 TPR solver: the answer does not solve the cube (a bug)');
+  return {
+    moves,
+    length: countMoves(moves, 4, 'htm'),
+    ms: performance.now() - t0,
+    phases: [best.a1.length, best.a2.length, best.a3.length, three.length],
+    phaseNodes,
+    nodes,
+    method: 'tpr',
+  };
+}
