@@ -96,10 +96,18 @@ export class SearchLimitError extends PuzError {
     this.stats = stats;
   }
 
-  /** The error of a search that expanded `limit` states (its `budgetNodes`, once spelled `nodeLimit`). */
-  static nodeLimit(limit: number, stats: SearchLimitStats): SearchLimitError {
+  /**
+   * The error of a search that expanded `limit` states. `option` names the limit as its caller
+   * spells it: `budgetNodes` (the shared vocabulary), or `nodeLimit` where a solver still takes
+   * that (the 3x3x3 optimal solver), so the message points at what the user set.
+   */
+  static nodeLimit(
+    limit: number,
+    stats: SearchLimitStats,
+    option: 'budgetNodes' | 'nodeLimit' = 'budgetNodes',
+  ): SearchLimitError {
     return new SearchLimitError(
-      `search stopped after expanding ${limit.toLocaleString('en-US')} states (budgetNodes)`,
+      `search stopped after expanding ${limit.toLocaleString('en-US')} states (${option})`,
       stats,
     );
   }

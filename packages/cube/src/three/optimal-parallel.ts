@@ -198,7 +198,7 @@ async function solveOnWorkers(
           } else if (reply.type === 'found') resolve(reply.moves);
           else if (reply.type === 'stopped') {
             if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
-              fail(SearchLimitError.nodeLimit(nodeLimit, stats()));
+              fail(SearchLimitError.nodeLimit(nodeLimit, stats(), 'nodeLimit'));
           } else if (reply.bound === bound && --pending === 0) {
             bound++;
             startBound();

@@ -212,10 +212,9 @@ export function nodeLimitError(
   nodes: number,
   ms: number,
 ): SearchLimitError {
-  return SearchLimitError.nodeLimit(limit, {
-    expanded: nodes,
-    generated: nodes,
-    peakFrontier: bound,
-    ms,
-  });
+  return SearchLimitError.nodeLimit(
+    limit,
+    { expanded: nodes, generated: nodes, peakFrontier: bound, ms },
+    'nodeLimit',
+  );
 }
