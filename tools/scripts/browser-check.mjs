@@ -24,6 +24,7 @@ const NODE_ONLY = {
   '@puz/cube/three': 'table files and the optimal search on worker threads',
   '@puz/cube/four':
     'its reduction tables and the 3x3x3 two-phase tables, cached on disk (node:path)',
+  '@puz/cube/four-wca': 'its phase tables and pairing distances, cached on disk (node:path)',
   '@puz/cube/nxn': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',
   '@puz/cube/santa': 'the 3x3x3 tables and the NxNxN catalog cache (node:path)',
   '@puz/puzzles': "the cube family's 3x3x3 tables and NxNxN catalog cache (node:path)",
