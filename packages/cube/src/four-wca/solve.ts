@@ -1,10 +1,9 @@
 import { type Perm, parity, SearchLimitError, throwIfAborted } from '@puz/perm';
-import { checkState, cornerSlots } from '../checks.js';
-import { InvalidStateError } from '../errors.js';
-import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
+import { cornerSlots } from '../checks.js';
+import { applyMoves, solvedFacelets } from '../facelets.js';
 import { phase1 } from '../four/centres.js';
 import { MOVES } from '../four/model.js';
-import { solveFour } from '../four/solve.js';
+import { readFourFacelets, solveFour } from '../four/solve.js';
 import { coordsOf, reducedFacelets } from '../four/state.js';
 import { fourTables } from '../four/tables.js';
 import { FACES, type Face } from '../geometry.js';
@@ -99,13 +98,7 @@ const applyAll = (f: string, ms: readonly number[]) =>
 /** Solves a 4x4x4 facelet string (96 letters, U R F D L B faces, Kociemba's reading order). */
 export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   const t0 = performance.now();
-  const start = parseFacelets(text);
-  if (start.length !== 96)
-    throw new InvalidStateError(
-      'length',
-      `a 4x4x4 facelet string has 96 letters; this one has ${start.length}`,
-    );
-  checkState(start);
+  const start = readFourFacelets(text);
   const t = tprTables();
   const pb = options.pairs ?? pairTable();
   let nodes = 0;

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { moveMask, RANK70, RANK12870 } from '../four/coords.js';
-import { WING_FWD, WING_PARITY } from '../four/model.js';
+import { WING_PARITY } from '../four/model.js';
+import { p3pNext } from '../four/tables.js';
 import { packTables, unpackTables } from '../three/pack.js';
 import { CLASS, FLIP3, M2, M3 } from './model3.js';
 
@@ -87,17 +88,7 @@ export function p2Next(s: number, m: number): number {
   );
 }
 
-/** SPL's state is its index: ((a·24 + b)·24 + c)·24 + d, the slots of pair 1's and pair 2's wings. */
-export function splNext(s: number, m: number): number {
-  const f = WING_FWD[m] as Int8Array;
-  const d = s % 24;
-  const c = ((s - d) / 24) % 24;
-  const b = ((s - d - c * 24) / 576) % 24;
-  const a = (s - d - c * 24 - b * 576) / 13824;
-  return (
-    (((f[a] as number) * 24 + (f[b] as number)) * 24 + (f[c] as number)) * 24 + (f[d] as number)
-  );
-}
+/** SPL's state is its index: ((a·24 + b)·24 + c)·24 + d, the slots of pair 1's and pair 2's wings (moved by four's `p3pNext`). */
 function splGoals(): number[] {
   const goals: number[] = [];
   for (let a = 0; a < 24; a++)
@@ -125,7 +116,7 @@ function buildAll(): TprTables {
     if (good) goals.push((r << 17) | (0xff << 1));
   }
   const p2 = bfs(SIZES[1], goals, M2, p2Index, p2Next);
-  const spl = bfs(SIZES[2], splGoals(), M2, (s) => s, splNext);
+  const spl = bfs(SIZES[2], splGoals(), M2, (s) => s, p3pNext);
   return { c3, p2, spl };
 }
 

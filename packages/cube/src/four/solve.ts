@@ -206,9 +206,8 @@ function pairAll(
 const applyAll = (facelets: string, moves: readonly number[]) =>
   moves.reduce((f, m) => applyMove(f, m), facelets);
 
-/** Solves a 4x4x4 facelet string (96 letters, U R F D L B faces, Kociemba's reading order). */
-export function solveFour(text: string, options: FourOptions = {}): FourSolution {
-  const t0 = performance.now();
+/** A 4x4x4 facelet string read and checked (96 letters, a reachable state), or InvalidStateError. */
+export function readFourFacelets(text: string): ReturnType<typeof parseFacelets> {
   const start = parseFacelets(text);
   if (start.length !== 96)
     throw new InvalidStateError(
@@ -216,6 +215,13 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
       `a 4x4x4 facelet string has 96 letters; this one has ${start.length}`,
     );
   checkState(start);
+  return start;
+}
+
+/** Solves a 4x4x4 facelet string (96 letters, U R F D L B faces, Kociemba's reading order). */
+export function solveFour(text: string, options: FourOptions = {}): FourSolution {
+  const t0 = performance.now();
+  const start = readFourFacelets(text);
   const tables = fourTables();
   let nodes = 0;
 

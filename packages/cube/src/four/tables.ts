@@ -99,8 +99,11 @@ function p3cNext(s: number, m: number): number {
 }
 export const P3C_SOLVED = (0x0f << 16) | (0x0f << 8) | 0x0f;
 
-/** P3P's state is its index: ((a1·24 + b1)·24 + a2)·24 + b2, the slots of two pairs' pieces. */
-function p3pNext(s: number, m: number): number {
+/**
+ * P3P's state is its index: ((a1·24 + b1)·24 + a2)·24 + b2, the slots of four wing pieces (here
+ * two pairs'), each moved by move m. Shared with four-wca's split table, which tracks four wings too.
+ */
+export function p3pNext(s: number, m: number): number {
   const f = WING_FWD[m] as Int8Array;
   const b2 = s % 24;
   const a2 = ((s - b2) / 24) % 24;
