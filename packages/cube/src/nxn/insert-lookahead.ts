@@ -91,7 +91,7 @@ export class LookAhead {
   choose(): number {
     const { ins } = this;
     const ranked = ins.active
-      .filter((u) => (ins.scans[u] as UnitScan).entry >= 0)
+      .filter((u) => (ins.scans[u] as UnitScan).entry >= 0 && !ins.countOnly.has(u))
       .sort((a, b) => (ins.scans[b] as UnitScan).ratio - (ins.scans[a] as UnitScan).ratio);
     if (ranked.length <= 1) return ranked[0] ?? -1;
     let bestUnit = ranked[0] as number;

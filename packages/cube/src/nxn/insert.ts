@@ -62,6 +62,12 @@ export class Inserter {
   readonly rows: DestRows;
   readonly scans: (UnitScan | undefined)[];
   readonly active: number[] = [];
+  /**
+   * Units a rescue has touched: from then on only insertions that lower their fewest 3-cycles
+   * left (rescues) finish them. A greedy step chasing stickers placed undid the rescue's work:
+   * cube_6 id 255 went round 256 rescues, each undone, and then to the fallback (+18 moves).
+   */
+  readonly countOnly = new Set<number>();
 
   /**
    * Stickers of the end state still wrong (what the wildcards are counted against). Counted, not
@@ -242,7 +248,7 @@ export class Inserter {
     let ratio = 0;
     for (const u of this.active) {
       const scan = this.scans[u] as UnitScan;
-      if (scan.entry >= 0 && scan.ratio > ratio) {
+      if (scan.entry >= 0 && scan.ratio > ratio && !this.countOnly.has(u)) {
         ratio = scan.ratio;
         unit = u;
       }
@@ -325,8 +331,11 @@ export function insertUnits(
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.refresh(step);
     let u = ahead ? ahead.choose() : inserter.bestUnit();
-    // A bound on rescues: a greedy step may raise the count a rescue lowered (never seen; cheap).
-    if (u < 0 && rescues++ < maxRescues) u = rescue(inserter, model);
+    // A bound on rescues (each lowers a unit's count, which no greedy step touches afterwards).
+    if (u < 0 && rescues++ < maxRescues) {
+      u = rescue(inserter, model);
+      if (u >= 0) inserter.countOnly.add(u);
+    }
     if (u < 0) break;
     step = inserter.insert(u);
   }
