@@ -142,6 +142,14 @@ export class DestRows {
     this.start = start;
   }
 
+  /** An independent copy of the rows (the beam over insertions keeps one per sequence). */
+  clone(): DestRows {
+    const c = new DestRows(this.model, this.window);
+    c.rows = this.rows.map((r) => r.slice());
+    c.start = this.start;
+    return c;
+  }
+
   /** Cells held (rows and pool), for memory reports. */
   cells(): number {
     return (this.rows.length + this.pool.length) * this.model.size;

@@ -40,7 +40,7 @@ export interface UnitScan {
 }
 
 /** What the last insertion changed: the unit, old lengths and the unchanged prefix and suffix. */
-interface LastStep {
+export interface LastStep {
   unit: number;
   oldLength: number;
   oldWindowStart: number;
@@ -127,6 +127,23 @@ export class Inserter {
         at: 0,
       };
     });
+  }
+
+  /**
+   * An independent copy: its own sequence, end state, rows and per-unit bests (the catalogs, the
+   * evaluator and the scratch arrays are shared: read-only or used one call at a time).
+   */
+  clone(): Inserter {
+    const c = Object.create(Inserter.prototype) as Inserter;
+    Object.assign(c, this, {
+      seq: this.seq.slice(),
+      finalState: this.finalState.slice(),
+      rows: this.rows.clone(),
+      scans: this.scans.map((s) => (s ? { ...s } : s)),
+      active: this.active.slice(),
+      countOnly: new Set(this.countOnly),
+    });
+    return c;
   }
 
   /** Builds the D rows for the current window (once; `insert` keeps them up to date). */
@@ -331,7 +348,7 @@ export function insertUnits(
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.refresh(step);
     let u = ahead ? ahead.choose() : inserter.bestUnit();
-    // A bound on rescues (each lowers a unit's count, which no greedy step touches afterwards).
+    // A bound on rescues: a greedy step may raise the count a rescue lowered (never seen; cheap).
     if (u < 0 && rescues++ < maxRescues) {
       u = rescue(inserter, model);
       if (u >= 0) inserter.countOnly.add(u);

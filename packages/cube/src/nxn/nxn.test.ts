@@ -66,18 +66,18 @@ describe.each([4, 5, 6, 7])('cube_%i', (n) => {
   ] as const)(
     'solves %s, replayed exactly',
     (_, make) => {
-      for (const seed of [1, 2]) {
+      // Two seeds up to n = 6, one on the 7-cube (its solves are the suite's longest).
+      for (const seed of n < 7 ? [1, 2] : [1]) {
         const solution = make(n);
         const initial = scrambled(n, solution, seed * 7919 + n);
-        // A short budget: the answer's correctness is under test here, not its length.
-        const sol = solveSantaCubeN(n, initial, solution, { budgetMs: 300 });
+        // The first run only: the answer's correctness is under test here, not its length.
+        const sol = solveSantaCubeN(n, initial, solution, { budgetMs: 1 });
         expect(replay(n, initial, sol.moves)).toEqual(solution);
         expect(sol.mismatches).toBe(0);
         expect(sol.length).toBe(sol.moves.length);
       }
-      // Two solves: 300 ms of improving after the first answer, which takes 1-12 s quiet (a pattern
-      // target's equal pieces give most 3-cycles a gain, so the units stage prunes little) and
-      // up to 3x that on a busy machine.
+      // A first answer takes 1-12 s quiet (a pattern target's equal pieces give most 3-cycles a
+      // gain, so the units stage prunes little) and up to 3x that on a busy machine.
     },
     90_000,
   );

@@ -1,6 +1,5 @@
 import {
   encodeLabels,
-  mismatches,
   type SolveOptions,
   type SolveProgress,
   sameLabels,
@@ -9,16 +8,11 @@ import {
 } from '@puz/perm';
 import { InvalidStateError } from '../errors.js';
 import { cubePuzzle } from '../santa/puzzle.js';
-import { annealSlices } from './anneal.js';
-import { catalogOf, cubeUnits, stickerKind, type Unit } from './catalog.js';
+import { cubeUnits } from './catalog.js';
 import { cornersAsTwo, reducedThree, reducedThreeMs } from './corner-stage.js';
-import { insertUnits } from './insert.js';
-import { applyTokens, type CubeModel, cubeModel, tokensCost, tokensToSanta } from './model.js';
-import { multiCentres } from './multi-centres.js';
-import { multiWings } from './multi-wings.js';
-import { insertPairs } from './pair-insert.js';
+import { beforeUnits, finishUnits, type Reduced, Sequence } from './finish.js';
+import { cubeModel, tokensCost } from './model.js';
 import { parityMoves } from './parity.js';
-import { solveUnit } from './unit.js';
 
 /*
  * An NxNxN solver for Santa 2023's cube_N puzzles (any N ≥ 4; 2 and 3 are left to their own
@@ -102,66 +96,6 @@ export const batchBudgetMs = (n: number) =>
  * With the runs cycling through new seeds (bestOfVariants), more time keeps paying on small
  * cubes: cube_4 ids 0-3 271 moves at 6 s, 259 at 15 s; cube_5 (3 puzzles) 323 -> 315.
  */
-/**
- * Insertion window of the units stage, in cells of its table (positions × stickers, 4 bytes
- * each): the larger, the more places a 3-cycle may go (0: append only). The rows are kept up to
- * date step by step (dest-rows.ts), so a wide window costs memory, not time per step: 64 M cells
- * (256 MB) hold every position of a cube_33 answer (~9,800 positions of 6,534 stickers).
- */
-const insertCells = (_n: number) => 64_000_000;
-/*
- * Measured after annealing: cube_19 id 277 with 100,000 cells (46 positions) 2,219 moves, 1e6
- * 2,137, 4e6 (all of them) 2,093; cube_33 id 281 with 30,000 (4 positions) 6,585, with 300,000
- * 6,247 (+40 s).
- */
-
-/**
- * Annealing edits tried per run (stage 3b): about 0.4 s on a 4-cube, 20 s on a 19-cube. Fixed
- * counts, not time, so a seed gives the same answer on a busy machine.
- */
-const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
-/*
- * Its start temperature is 4 up to n = 5, else 2: on 12 cube_4 puzzles (one run each) 2 gave
- * 1,207 moves, 4 gave 1,091 and 8 1,087; on 7 cube_6/cube_8 puzzles 2 gave 2,128, 4 2,158 and
- * 8 2,404 (a hot start on a big cube adds more moves than the run can take out again).
- */
-
-const weightCache = new Map<number, Float64Array>();
-/**
- * What a wrong sticker weighs against one move while annealing: a wing costs more to place later
- * (a wing 3-cycle is 8+ moves for 3 wings, a centre pair [a, y] 4 moves for up to 6 stickers).
- * On 8 cube_4 puzzles, wing/centre 4/1.5 gave 727 moves; 2/1.5 749, 2/1 769, 3/1 791.
- */
-function annealWeights(n: number): Float64Array {
-  let w = weightCache.get(n);
-  if (!w) {
-    w = Float64Array.from({ length: 6 * n * n }, (_, i) =>
-      stickerKind(n, i) === 'wing' ? 4 : 1.5,
-    );
-    weightCache.set(n, w);
-  }
-  return w;
-}
-
-const mateCache = new Map<number, Int32Array>();
-/**
- * Each wing sticker's mate on its piece, else −1: annealing counts a wing right only whole (one
- * run each, against single stickers: 12 cube_4 1,065 -> 937 moves, 6 cube_5 762 -> 716, 7
- * cube_6/cube_8 1,972 -> 1,864).
- */
-function wingMates(model: CubeModel): Int32Array {
-  let m = mateCache.get(model.n);
-  if (!m) {
-    m = Int32Array.from({ length: model.size }, (_, i) =>
-      stickerKind(model.n, i) === 'wing' ? (model.partners[2 * i] as number) : -1,
-    );
-    mateCache.set(model.n, m);
-  }
-  return m;
-}
-
-/** Stickers per move below which no more [a, y] pairs are inserted (stage 4b; 0: none). */
-const PAIR_RATIO = 0.5;
 
 const STAGE_DEPTH: Record<string, number> = {
   centres: 1,
@@ -173,33 +107,6 @@ const STAGE_DEPTH: Record<string, number> = {
   wings: 4,
   units: 5,
 };
-
-/** The moves so far and the state they lead to, reporting progress as moves are added. */
-class Sequence {
-  readonly tokens: number[] = [];
-  private readonly scratch: Int32Array;
-
-  constructor(
-    readonly model: CubeModel,
-    readonly st: Int32Array,
-    private readonly report: (stage: string, tokens: readonly number[]) => void,
-  ) {
-    this.scratch = new Int32Array(model.size);
-  }
-
-  push(tokens: readonly number[], stage: string): void {
-    applyTokens(this.model, this.st, tokens, this.scratch);
-    this.tokens.push(...tokens);
-    this.report(stage, this.tokens);
-  }
-
-  /** Back to `state` after `tokens`. */
-  reset(state: Int32Array, tokens: readonly number[]): void {
-    this.st.set(state);
-    this.tokens.length = 0;
-    this.tokens.push(...tokens);
-  }
-}
 
 /** Start and target as label codes (one code book), after checking sizes and labels. */
 function encodeCube(n: number, initial: readonly string[], solution: readonly string[]) {
@@ -217,79 +124,6 @@ function encodeCube(n: number, initial: readonly string[], solution: readonly st
   };
 }
 
-/** What stages 4–5 start from: the state and moves after parity. */
-interface Reduced {
-  n: number;
-  model: CubeModel;
-  units: readonly Unit[];
-  start: Int32Array;
-  target: Int32Array;
-  afterParity: Int32Array;
-  prefix: readonly number[];
-  check: () => void;
-  /** Positions the answer may leave wrong (Santa's wildcards). */
-  wildcards: number;
-  /** Offsets the annealing seeds (`options.seed`: `santa improve` re-solves with another). */
-  seed: number;
-}
-
-/** Stages 4–5 from the state after parity with one setting: the whole answer, simplified. */
-function finishFrom(
-  r: Reduced,
-  seq: Sequence,
-  multiRatio: number,
-  wingRatio: number,
-  variant: number,
-): string[] {
-  const { n, model, units, target, check } = r;
-  seq.reset(r.afterParity, r.prefix);
-  // 3b. The free slices annealed (anneal.ts): −15..20% on every size.
-  const annealed = annealSlices(model, r.start, target, seq.tokens, {
-    iterations: annealIterations(n),
-    weights: annealWeights(n),
-    mates: wingMates(model),
-    t0: n <= 5 ? 4 : 2,
-    t1: 0.05,
-    seed: variant + 1 + 7919 * r.seed,
-    check,
-  });
-  seq.reset(r.start, []);
-  seq.push(annealed, 'anneal');
-  // 4. Centres, then wings, many at a time, on a copy (push replays the moves on the real state).
-  seq.push(multiCentres(n, seq.st.slice(), target, multiRatio, check), 'multi');
-  // 4b. Single centre commutators [a, y] inserted anywhere in the moves so far (pair-insert.ts).
-  if (PAIR_RATIO > 0) {
-    const paired = insertPairs(model, r.start, target, seq.tokens, PAIR_RATIO, check);
-    seq.reset(r.start, []);
-    seq.push(paired, 'pairs');
-  }
-  seq.push(multiWings(n, seq.st.slice(), target, wingRatio, check), 'wings');
-  // 5. Units: 3-cycles inserted where they cancel with the moves around them (insert.ts); any
-  // unit left without a gaining 3-cycle goes to solveUnit and its fallback.
-  const inserted = insertUnits(
-    model,
-    units,
-    r.start,
-    target,
-    seq.tokens,
-    insertCells(n),
-    check,
-    r.wildcards,
-  );
-  seq.reset(r.start, []);
-  seq.push(inserted, 'units');
-  for (let u = 0; u < units.length; u++) {
-    check();
-    if (r.wildcards > 0 && mismatches(seq.st, target) <= r.wildcards) break;
-    const unit = units[u] as Unit;
-    let solved = true;
-    for (const s of unit.stickers) if (seq.st[s] !== target[s]) solved = false;
-    if (solved) continue;
-    seq.push(solveUnit(catalogOf(n, u), unit, seq.st.slice(), target, check), unit.kind);
-  }
-  return cubePuzzle(n).simplify(tokensToSanta(n, seq.tokens));
-}
-
 /**
  * Reduced 3x3 answers an odd cube's runs cycle through in a batch (the first run takes the
  * shortest). Which answer is taken moves a big cube's total far more than the answer's own
@@ -303,10 +137,23 @@ const reducedAnswers = (budgetMs: number) => (budgetMs >= 10_000 ? 3 : 1);
 const MAX_RUNS = 64;
 
 /**
- * Stages 4–5 for a few settings (on small cubes, where this is cheap), the shortest answer kept;
+ * The units stage's beam (insert-beam.ts), run once on the best run's moves before its units
+ * stage, in the last 30% of a small cube's budget when that is 30 s or more (`santa improve
+ * --budget-ms`); the runs get the rest. Per run it pays (first runs of cube_6/8/10 ids 245-247,
+ * 262, 263, 272: greedy 1,814 moves, width 4 1,786, 8 1,760, 16 with 4 children 1,738, at
+ * 2x, 2.4x and 5x the time), but against more runs in the same time hardly: at the batch's 15 s,
+ * 23 cube_4..10 puzzles 5,631 -> 5,623 moves (12 of them 2,850 -> 2,830, 11 2,781 -> 2,793), at
+ * 60 s cube_6/8/10 ids 245, 262, 272 1,014 -> 1,006. So the batch keeps the greedy.
+ */
+const UNITS_BEAM = { width: 16, branch: 4, perCycle: 5.5 } as const;
+const beamShare = (n: number, budgetMs: number) => (n <= 10 && budgetMs >= 30_000 ? 0.3 : 0);
+
+/**
+ * Stages 3b–5 for a few settings (on small cubes, where this is cheap), the shortest answer kept;
  * another run starts only while the average run so far fits in the budget. Past the settings,
  * runs cycle through them again with new annealing seeds (each seed anneals differently). An odd
- * cube's runs also cycle through its reduced 3x3 answers (`rs`, one per answer).
+ * cube's runs also cycle through its reduced 3x3 answers (`rs`, one per answer). On a small cube
+ * in a batch, the best run's units stage is then done again by the beam.
  */
 function bestOfVariants(
   rs: readonly Reduced[],
@@ -316,15 +163,34 @@ function bestOfVariants(
 ): string[] {
   const n = (rs[0] as Reduced).n;
   const variants = VARIANTS.slice(0, n <= 5 ? 8 : n <= 10 ? 4 : 1);
+  const share = beamShare(n, budgetMs);
+  const runsEnd = t0 + budgetMs * (1 - share);
   let best: string[] = [];
+  let bestBefore: number[] = [];
+  let bestR = rs[0] as Reduced;
+  let bestUnitsMs = 0;
   const tRuns = performance.now();
   for (let v = 0; v < MAX_RUNS; v++) {
     const spent = performance.now() - tRuns;
-    if (v > 0 && performance.now() - t0 + spent / v > budgetMs) break;
+    if (v > 0 && performance.now() + spent / v > runsEnd) break;
     const [multiRatio, wingRatio] = variants[v % variants.length] as readonly [number, number];
     const r = rs[v % rs.length] as Reduced;
-    const candidate = finishFrom(r, seq, multiRatio, wingRatio, v);
-    if (v === 0 || candidate.length < best.length) best = candidate;
+    const before = beforeUnits(r, seq, multiRatio, wingRatio, v);
+    const tUnits = performance.now();
+    const candidate = finishUnits(r, seq, before);
+    if (v === 0 || candidate.length < best.length) {
+      best = candidate;
+      bestBefore = before;
+      bestR = r;
+      bestUnitsMs = performance.now() - tUnits;
+    }
+  }
+  if (share > 0) {
+    // Past its deadline the beam finishes one sequence greedily, which takes about as long as
+    // the greedy units stage did: the deadline leaves that time within the budget.
+    const deadline = t0 + budgetMs - bestUnitsMs;
+    const beamed = finishUnits(bestR, seq, bestBefore, { ...UNITS_BEAM, deadline });
+    if (beamed.length < best.length) best = beamed;
   }
   return best;
 }
