@@ -8,7 +8,9 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../index.js';
-import { buildPairBound } from './pairs.js';
+import { M3 } from './model3.js';
+import { evenIndex, get2, pairDistance } from './pair-full.js';
+import { buildPairBound, moveTau, pairBound, pairFullTable, TAU_MOVES } from './pairs.js';
 import { solveTpr } from './solve.js';
 
 /*
@@ -46,4 +48,27 @@ describe('solveTpr', () => {
     },
     120_000,
   );
+});
+
+describe('the full pairing table (built once, minutes, then cached)', () => {
+  it('agrees with the breadth-first hash to 7 moves and bounds longer random walks', () => {
+    const full = pairFullTable();
+    expect(full.depth).toBeGreaterThanOrEqual(9);
+    const r = rng(5);
+    for (let trial = 0; trial < 300; trial++) {
+      let tau = Int8Array.from({ length: 12 }, (_, i) => i);
+      const n = 1 + r.int(16);
+      for (let k = 0; k < n; k++) {
+        const next = new Int8Array(12);
+        moveTau(tau, 0, M3[r.int(M3.length)] as number, next, 0);
+        tau = next;
+      }
+      const d = pairDistance(full, TAU_MOVES, tau, 0);
+      expect(get2(full.mod3, evenIndex(tau, 0, 12))).toBe(d % 3);
+      expect(d).toBeLessThanOrEqual(Math.min(n, full.depth));
+      const h = pairBound(PAIRS, tau, 0);
+      if (h <= 7) expect(d).toBe(h);
+      else expect(d).toBeGreaterThanOrEqual(8);
+    }
+  }, 1_200_000);
 });
