@@ -78,9 +78,9 @@ describe('the full pairing table', () => {
     const dist = new Map<string, number>();
     const id = Int8Array.from({ length: N }, (_, i) => i);
     dist.set(id.join(), 0);
-    let frontier = [id];
+    let frontier: Int8Array<ArrayBufferLike>[] = [id];
     while (frontier.length) {
-      const next: Int8Array[] = [];
+      const next: Int8Array<ArrayBufferLike>[] = [];
       for (const p of frontier)
         for (const m of tm.moves) {
           const q = apply(tm, p, m);

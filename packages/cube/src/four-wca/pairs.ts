@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
@@ -166,6 +167,17 @@ export const TAU_MOVES: TauMoves = { n: 12, p0: P0, p1inv: P1INV, moves: M3 };
 const FULL_VERSION = 1;
 let full: PairFull | undefined;
 
+const fullFile = (dir?: string) =>
+  join(dir ?? cacheDir(), `cube4-tpr-pairs-full.v${FULL_VERSION}.bin`);
+
+/**
+ * Whether pairFullTable() will answer without building (the table in memory, or its cache file
+ * present; the file is checked when read): callers say so before a first, slow, use.
+ */
+export function pairFullReady(options: { cacheDir?: string } = {}): boolean {
+  return full !== undefined || existsSync(fullFile(options.cacheDir));
+}
+
 /**
  * The exact pairing table to the full depth (pair-full.ts; 60 MB, a few minutes to build once on
  * a busy machine, then read from the disk cache in well under a second; its CRC is written at
@@ -176,7 +188,7 @@ export function pairFullTable(
 ): PairFull {
   if (full) return full;
   const useCache = options.cache !== false;
-  const file = join(options.cacheDir ?? cacheDir(), `cube4-tpr-pairs-full.v${FULL_VERSION}.bin`);
+  const file = fullFile(options.cacheDir);
   const key = 'cube4-tpr-pairs-full:12:mod3';
   const payload = useCache ? readCached(file, FULL_VERSION, key) : undefined;
   const list = payload && unpackTables(payload, 2);
