@@ -40,15 +40,16 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
   );
   const tpr = options.solver === 'tpr';
   if (tpr) refuseOptions(options, { budgetMs: '--budget-ms' }, '4x4x4 with the tpr solver');
-  if (tpr && !pairFullReady())
-    io.stderr(
-      'puz: building the 4x4x4 pairing table once (60 MB in the table cache; a few minutes)\n',
-    );
   // --budget-ms: time to keep trying further pairings (the shortest answer is kept).
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   const solveOne = (facelets: string, scramble?: string): string => {
     // A cube a few block turns from solved: the short probe's proved shortest answer (issue 33).
     const quick = probeWcaCube(4, facelets);
+    // Said only when the table is needed (the probe answered nothing) and not there yet.
+    if (!quick && tpr && !pairFullReady())
+      io.stderr(
+        'puz: building the 4x4x4 pairing table once (60 MB in the table cache; a few minutes)\n',
+      );
     const s = quick
       ? { moves: quick.moves, length: quick.length, ms: quick.ms, nodes: quick.expanded }
       : tpr
