@@ -2,7 +2,7 @@ import { SearchLimitError } from '@puz/perm';
 import { puzzles } from 'cubing/puzzles';
 import { randomScrambleForEvent } from 'cubing/scramble';
 import { solveFour } from '../src/four/index.js';
-import { pairTable, solveTpr, tprTables } from '../src/four-wca/index.js';
+import { pairFullTable, solveTpr, tprTables } from '../src/four-wca/index.js';
 import {
   applyMoves,
   CubeMoves,
@@ -13,19 +13,21 @@ import {
 } from '../src/index.js';
 
 /*
- * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/four-wca.bench.ts [--n 20] [--no-staged]
+ * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/four-wca.bench.ts [--n 20] [--no-staged] [--save FILE]
  * The three-phase reduction (@puz/cube/four-wca, solveTpr) side by side with cubing.js 0.55 on the
  * same uniformly random 4x4x4 states, and with @puz/cube/four's staged reduction (what `puz solve
  * 4x4x4` uses today) unless --no-staged. cubing.js's random-state scrambler solves a random state
  * and returns the inverse of its answer, so its time per call is its solve time and its scramble's
  * length is its answer's (outer block turn metric, OBTM). Every answer is replayed twice: on our
  * facelets, and by cubing.js's own 4x4x4 KPuzzle (scramble then answer must be solved there).
- * Each solver's first call (tables, worker start) is timed apart.
+ * Each solver's first call (tables, worker start) is timed apart. --save writes the scrambles, one
+ * a line, so other code (an older commit) can be run on the same states.
  */
 const args = process.argv.slice(2);
 const nAt = args.indexOf('--n');
 const N = nAt >= 0 ? Number(args[nAt + 1]) : 20;
 const withStaged = !args.includes('--no-staged');
+const saveAt = args.indexOf('--save');
 const cube = new CubeMoves(4);
 const solved = solvedFacelets(4);
 const kpuzzle = await puzzles['4x4x4']!.kpuzzle();
@@ -114,15 +116,18 @@ for (let i = 0; i < N; i++) {
   check(alg, answer, 'cubing.js');
   cubing.lengths.push(countMoves(answer, 4, 'htm'));
 }
+if (saveAt >= 0)
+  (await import('node:fs')).writeFileSync(args[saveAt + 1] as string, `${scrambles.join('\n')}\n`);
 const states = scrambles.map((a) => applyMoves(solved, parseAlg(a, 4), cube));
 
 t = performance.now();
 tprTables();
-pairTable();
+pairFullTable();
 const tpr: Row = { label: 'puz solveTpr (@puz/cube/four-wca)', lengths: [], ms: [], first: 0 };
 tpr.first = performance.now() - t;
 let fallbacks = 0;
 const phaseSums = [0, 0, 0, 0];
+const nodeSums = [0, 0, 0, 0];
 // A state a solver gives up on (SearchLimitError) is counted and shown, never dropped silently.
 const failures: string[] = [];
 for (const [i, state] of states.entries()) {
@@ -140,13 +145,16 @@ for (const [i, state] of states.entries()) {
   );
   tpr.lengths.push(s.length);
   tpr.ms.push(s.ms);
+  s.phaseNodes.forEach((p, k) => {
+    nodeSums[k] = (nodeSums[k] as number) + p;
+  });
   if (s.method === 'staged') fallbacks++;
   else
     s.phases.forEach((p, k) => {
       phaseSums[k] = (phaseSums[k] as number) + p;
     });
 }
-tpr.note = `${fallbacks} of ${N} by the staged fallback; TPR phases (mean moves before merging): ${phaseSums.map((p) => (p / Math.max(1, N - fallbacks)).toFixed(1)).join(' + ')}`;
+tpr.note = `${fallbacks} of ${N} by the staged fallback; TPR phases (mean moves before merging): ${phaseSums.map((p) => (p / Math.max(1, N - fallbacks)).toFixed(1)).join(' + ')}; mean nodes by phase ${nodeSums.map((p) => (p / N / 1e6).toFixed(3)).join(' / ')} M`;
 const rows = [cubing, tpr];
 
 if (withStaged) {

@@ -1,6 +1,6 @@
 import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { solveFour } from '@puz/cube/four';
-import { solveTpr } from '@puz/cube/four-wca';
+import { pairFullReady, solveTpr } from '@puz/cube/four-wca';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
@@ -12,8 +12,9 @@ import { checkOneInput } from './solve2.js';
 /**
  * `puz solve 4x4x4` (default solver "wca"): the 4x4x4 reduction solver of @puz/cube/four, answers
  * in WCA notation counted in outer block turns. `--solver tpr`: @puz/cube/four-wca's three-phase
- * reduction (shorter answers, slower; not the default yet). `--solver cubeN` still reaches the
- * registry's Santa-metric solver (solve-any.ts).
+ * reduction (about 24 moves shorter at a similar time per solve, but its first use builds a 60 MB
+ * table for minutes, so not the default yet: a default must answer a new user in seconds).
+ * `--solver cubeN` still reaches the registry's Santa-metric solver (solve-any.ts).
  */
 export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
   puzzle === '4x4x4' && (solver === undefined || solver === 'wca' || solver === 'tpr');
@@ -44,6 +45,11 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
   const solveOne = (facelets: string, scramble?: string): string => {
     // A cube a few block turns from solved: the short probe's proved shortest answer (issue 33).
     const quick = probeWcaCube(4, facelets);
+    // Said only when the table is needed (the probe answered nothing) and not there yet.
+    if (!quick && tpr && !pairFullReady())
+      io.stderr(
+        'puz: building the 4x4x4 pairing table once (60 MB in the table cache; a few minutes)\n',
+      );
     const s = quick
       ? { moves: quick.moves, length: quick.length, ms: quick.ms, nodes: quick.expanded }
       : tpr

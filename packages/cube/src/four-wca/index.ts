@@ -1,5 +1,7 @@
+export type { PairFull } from './pair-full.js';
 export type { PairBound } from './pairs.js';
-export { pairTable } from './pairs.js';
+export { pairFullReady, pairFullTable, pairTable } from './pairs.js';
+export type { Pairing } from './phase3.js';
 export type { TprOptions, TprSolution } from './solve.js';
 export { solveTpr } from './solve.js';
 export type { TprTables } from './tables.js';

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
 import { EDGE_FWD, M3 } from './model3.js';
+import { buildPairFull, type PairFull, type TauMoves } from './pair-full.js';
 
 /*
  * The pairing state of the last phase as one permutation (TPR's relative edge coordinate): after
@@ -157,4 +159,46 @@ export function pairTable(options: { cache?: boolean; cacheDir?: string } = {}):
     );
   }
   return loaded;
+}
+
+/** The last phase's moves on tau, for pair-full.ts. */
+export const TAU_MOVES: TauMoves = { n: 12, p0: P0, p1inv: P1INV, moves: M3 };
+
+const FULL_VERSION = 1;
+let full: PairFull | undefined;
+
+const fullFile = (dir?: string) =>
+  join(dir ?? cacheDir(), `cube4-tpr-pairs-full.v${FULL_VERSION}.bin`);
+
+/**
+ * Whether pairFullTable() will answer without building (the table in memory, or its cache file
+ * present; the file is checked when read): callers say so before a first, slow, use.
+ */
+export function pairFullReady(options: { cacheDir?: string } = {}): boolean {
+  return full !== undefined || existsSync(fullFile(options.cacheDir));
+}
+
+/**
+ * The exact pairing table to the full depth (pair-full.ts; 60 MB, a few minutes to build once on
+ * a busy machine, then read from the disk cache in well under a second; its CRC is written at
+ * build and checked on read): from memory, else the cache, else built and cached.
+ */
+export function pairFullTable(
+  options: { cache?: boolean; cacheDir?: string; log?: (line: string) => void } = {},
+): PairFull {
+  if (full) return full;
+  const useCache = options.cache !== false;
+  const file = fullFile(options.cacheDir);
+  const key = 'cube4-tpr-pairs-full:12:mod3';
+  const payload = useCache ? readCached(file, FULL_VERSION, key) : undefined;
+  const list = payload && unpackTables(payload, 2);
+  const bytes = 239_500_800 / 4;
+  if (list && list[0] instanceof Uint8Array && list[0].length === bytes && list[1]?.length === 1) {
+    full = { n: 12, mod3: list[0], depth: list[1][0] as number };
+    return full;
+  }
+  full = buildPairFull(TAU_MOVES, options.log);
+  if (useCache)
+    writeCached(file, FULL_VERSION, key, packTables([full.mod3, Uint8Array.of(full.depth)]));
+  return full;
 }

@@ -1,14 +1,23 @@
 import { ALLOW } from '../four/coords.js';
 import { N_MOVES } from '../four/model.js';
 import { M3 } from './model3.js';
-import { moveTau, type PairBound, pairBound } from './pairs.js';
+import { childDistance, evenIndex, get2, type PairFull, pairDistance } from './pair-full.js';
+import { moveTau, type PairBound, pairBound, TAU_MOVES } from './pairs.js';
 import { c3Index, c3Next, type TprTables } from './tables.js';
 
 /*
  * The last reduction phase: with M3 (U, D, F, B, R2, L2 and the wide half turns), solve the
  * centres, join the twelve pairs and leave no PLL parity. IDA*, bounded by the larger of the centre
- * table (with the parity bit) and the pairing bound on the relative permutation tau (pairs.ts).
+ * table (with the parity bit) and the pairing distance of the relative permutation tau: exact to
+ * the full depth with pair-full.ts's table (a child's distance from its parent's and its residue),
+ * or pairs.ts's hash, exact to 8 (what the tests use: it builds in a second).
  */
+
+/** The pairing bound phase 3 uses. */
+export type Pairing = PairBound | PairFull;
+const isFull = (p: Pairing): p is PairFull => 'mod3' in p;
+const pairOf = (p: Pairing, tau: Int8Array): number =>
+  isFull(p) ? pairDistance(p, TAU_MOVES, tau, 0) : pairBound(p, tau, 0);
 
 export interface Phase3Start {
   /** C3 state: r8 << 17 | u8 << 9 | f8 << 1 | parity. */
@@ -18,8 +27,8 @@ export interface Phase3Start {
 }
 
 /** The lower bound the tables give for a start. */
-export function phase3Bound(t: TprTables, pb: PairBound, s: Phase3Start): number {
-  return Math.max(t.c3[c3Index(s.centres)] as number, pairBound(pb, s.tau, 0));
+export function phase3Bound(t: TprTables, pb: Pairing, s: Phase3Start): number {
+  return Math.max(t.c3[c3Index(s.centres)] as number, pairOf(pb, s.tau));
 }
 
 /**
@@ -29,7 +38,7 @@ export function phase3Bound(t: TprTables, pb: PairBound, s: Phase3Start): number
  */
 export function phase3At(
   t: TprTables,
-  pb: PairBound,
+  pb: Pairing,
   s: Phase3Start,
   depth: number,
   nodeLimit: number,
@@ -38,6 +47,9 @@ export function phase3At(
   const tau = new Int8Array((depth + 1) * 12);
   tau.set(s.tau);
   const path = new Int8Array(depth);
+  const full = isFull(pb) ? pb.mod3 : undefined;
+  // Exact pairing distance per level (with the full table).
+  const pd = new Int8Array(depth + 1);
   let nodes = 0;
   const search = (ct: number, level: number, left: number, prev: number): boolean => {
     if (left === 0) return true;
@@ -49,13 +61,20 @@ export function phase3At(
       const ct2 = c3Next(ct, m);
       if ((c3[c3Index(ct2)] as number) >= left) continue;
       moveTau(tau, o, m, tau, o + 12);
-      if (pairBound(pb, tau, o + 12) >= left) continue;
+      const p = full
+        ? childDistance(pd[level] as number, get2(full, evenIndex(tau, o + 12, 12)))
+        : pairBound(pb as PairBound, tau, o + 12);
+      if (p >= left) continue;
+      pd[level + 1] = p;
       path[level] = m;
       if (search(ct2, level + 1, left - 1, m)) return true;
       if (nodes > nodeLimit) return false;
     }
     return false;
   };
-  if (phase3Bound(t, pb, s) > depth) return { nodes };
+  const c = t.c3[c3Index(s.centres)] as number;
+  if (c > depth) return { nodes };
+  pd[0] = pairOf(pb, s.tau);
+  if (pd[0] > depth) return { nodes };
   return search(s.centres, 0, depth, N_MOVES) ? { moves: Array.from(path), nodes } : { nodes };
 }

@@ -8,18 +8,21 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../index.js';
-import { buildPairBound } from './pairs.js';
+import { M3 } from './model3.js';
+import { evenIndex, get2, pairDistance } from './pair-full.js';
+import { buildPairBound, moveTau, pairBound, pairFullTable, TAU_MOVES } from './pairs.js';
 import { solveTpr } from './solve.js';
 
 /*
- * solveTpr on short seeded scrambles, every phase run and the answer replayed: 10-20 s each on a
- * busy machine, so in test:e2e (the unit suite has a time budget).
+ * The full pairing table (built once, minutes, then cached; first here, so that the solves after
+ * it find it), then solveTpr on short seeded scrambles, every phase run and the answer replayed:
+ * seconds each on a busy machine, so in test:e2e (the unit suite has a time budget).
  */
 const cube = new CubeMoves(4);
 const SOLVED = solvedFacelets(4);
 const FACES = ['U', 'R', 'F', 'D', 'L', 'B'];
 const SUFFIX = ['', "'", '2'];
-/** The pairing bound, shallower than the solver's (built in about a second, not cached). */
+/** The depth-7 hash (built in about a second, not cached), to check the full table against. */
 const PAIRS = buildPairBound(7, 21);
 
 function scramble(seed: number, length: number): string {
@@ -30,13 +33,36 @@ function scramble(seed: number, length: number): string {
   ).join(' ');
 }
 
+describe('the full pairing table (built once, minutes, then cached)', () => {
+  it('agrees with the breadth-first hash to 7 moves and bounds longer random walks', () => {
+    const full = pairFullTable();
+    expect(full.depth).toBeGreaterThanOrEqual(9);
+    const r = rng(5);
+    for (let trial = 0; trial < 300; trial++) {
+      let tau = Int8Array.from({ length: 12 }, (_, i) => i);
+      const n = 1 + r.int(16);
+      for (let k = 0; k < n; k++) {
+        const next = new Int8Array(12);
+        moveTau(tau, 0, M3[r.int(M3.length)] as number, next, 0);
+        tau = next;
+      }
+      const d = pairDistance(full, TAU_MOVES, tau, 0);
+      expect(get2(full.mod3, evenIndex(tau, 0, 12))).toBe(d % 3);
+      expect(d).toBeLessThanOrEqual(Math.min(n, full.depth));
+      const h = pairBound(PAIRS, tau, 0);
+      if (h <= 7) expect(d).toBe(h);
+      else expect(d).toBeGreaterThanOrEqual(8);
+    }
+  }, 1_200_000);
+});
+
 describe('solveTpr', () => {
   // bench/four-wca.bench.ts measures random states.
   it.each([1, 2, 3])(
     'solves a random-move scramble (seed %i) by TPR, in outer block turns, replayed',
     (seed) => {
       const start = applyMoves(SOLVED, parseAlg(scramble(seed, 12), 4), cube);
-      const s = solveTpr(start, { pairs: PAIRS, fallback: false });
+      const s = solveTpr(start, { pairs: pairFullTable(), fallback: false });
       expect(s.method).toBe('tpr');
       expect(applyMoves(start, s.moves, cube)).toBe(SOLVED);
       expect(s.length).toBe(countMoves(s.moves, 4, 'htm'));
@@ -44,6 +70,6 @@ describe('solveTpr', () => {
       expect(s.phases).toHaveLength(4);
       expect(applyMoves(start, parseAlg(formatAlg(s.moves, 4), 4), cube)).toBe(SOLVED);
     },
-    120_000,
+    240_000,
   );
 });
