@@ -9,6 +9,8 @@ export interface PuzProjectOptions {
   include?: string[];
   /** Files run once in the main process before any test file (e.g. building big tables). */
   globalSetup?: string[];
+  /** More such files for the end-to-end suite only (tables only its tests read). */
+  e2eGlobalSetup?: string[];
   /** Per-test timeout in ms (default 30 s: a hang guard, not a speed check). */
   testTimeout?: number;
 }

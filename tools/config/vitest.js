@@ -30,7 +30,14 @@ export function puzProject(name, options = {}) {
         env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
         // fast-check from a fixed seed (PUZ_FC_SEED to change it).
         setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
-        ...(options.globalSetup ? { globalSetup: options.globalSetup } : {}),
+        ...(options.globalSetup || (e2e && options.e2eGlobalSetup)
+          ? {
+              globalSetup: [
+                ...(options.globalSetup ?? []),
+                ...(e2e ? (options.e2eGlobalSetup ?? []) : []),
+              ],
+            }
+          : {}),
         // A hang guard, not a speed check (tests that promise a speed assert it themselves): on 2
         // cores shared with other work, vitest's 5 s default failed sound tests at random, e.g.
         // StarCraft's rules v1 single mode (5.9 s) and a 4x4x4 wildcard solve (5.3 s) at load 15.
