@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { SearchLimitError } from '@puz/search';
 import { N_TWIST } from './coords.js';
+import { combTables } from './corner-coset.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
 import { ROW_BYTES } from './mod3-table.js';
 import { nxTable, nxTableCached } from './nx-table.js';
@@ -127,7 +128,8 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
       onBuild: options.onHugeBuild,
     });
     // The inverse's probes read the phase-1 table: the nx table's two bits cannot give the exact
-    // distance of a position that is not a neighbour of one whose distance is known.
+    // distance of a position that is not a neighbour of one whose distance is known; but they
+    // lift the phase-1 distance to the least value with the nx residue (InverseTable.nx).
     return {
       ...common,
       twist: nx.columnMove,
@@ -137,7 +139,11 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
       phase1: nx.table,
       sorted: false,
       nx: true,
-      ...(options.inverse === false ? {} : { inverse: phase1Inverse(db) }),
+      ...(options.inverse === false
+        ? {}
+        : {
+            inverse: { ...phase1Inverse(db), nx: { table: nx.table, combConj: combTables().conj } },
+          }),
     };
   }
   if (edges === 'huge') {
