@@ -116,7 +116,8 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     flip: move.flip,
     cornerPermSym: sym.cornerPermSym.raw2sym,
     twistConj: sym.twistConj,
-    columnConj: sym.twistConj,
+    combMove: new Uint8Array(18),
+    combConj: new Uint8Array(16),
     corners: db.corners,
     nx: false,
   };
@@ -132,8 +133,8 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     // lift the phase-1 distance to the least value with the nx residue (InverseTable.nx).
     return {
       ...common,
-      twist: nx.columnMove,
-      columnConj: nx.columnConj,
+      combMove: combTables().move,
+      combConj: combTables().conj,
       slice: move.slice,
       flipSliceSym: db.flipSlice.raw2sym,
       phase1: nx.table,
