@@ -290,31 +290,53 @@ export function search(depth: number, remaining: number, last: number): boolean 
   const row = (last + 1) * 18;
   const left = remaining - 1;
   const kids = depth * 18 * K;
-  // 1. Every child's axis-0 coordinates, and where its class entry is: the reads of the large
-  //    tables do not depend on each other, so they are made together, and the memory system
-  //    fetches them at once instead of one miss after another (the huge table is far bigger than
-  //    any cache: a probe is two trips to memory).
+  // The axes are probed in the order of the node's distances on them, largest first: a child is
+  // at most one move further than its parent, so an axis whose parent distance is below `left`
+  // can prune no child, and the one with the largest prunes most before the others are read.
+  // (The pruning is the same in any order; only the reads saved differ.)
+  let a0 = 0;
+  let a1 = 1;
+  let a2 = 2;
+  if ((stack[base + 8] as number) > (stack[base + 4] as number)) {
+    a0 = 1;
+    a1 = 0;
+  }
+  if ((stack[base + 12] as number) > (stack[base + 4 + 4 * a1] as number)) {
+    a2 = a1;
+    a1 = 2;
+    if ((stack[base + 12] as number) > (stack[base + 4 + 4 * a0] as number)) {
+      a1 = a0;
+      a0 = 2;
+    }
+  }
+  // 1. Every child's coordinates on the first axis, and where its class entry is: the reads of
+  //    the large tables do not depend on each other, so they are made together, and the memory
+  //    system fetches them at once instead of one miss after another (the tables are far bigger
+  //    than any cache: a probe is two trips to memory).
+  const pa = base + 1 + 4 * a0;
+  const moves = a0 * 18;
   let n = 0;
   for (let m = 0; m < 18; m++) {
     if (SKIP[row + m]) continue;
     if (++nodes >= nextCheck) checkpoint();
     const at = kids + n * K;
-    const fl = FL[(stack[base + 2] as number) * 18 + m] as number;
-    const sl = SL[(stack[base + 3] as number) * 18 + m] as number;
+    const mk = AXIS_MOVE[moves + m] as number;
+    const fl = FL[(stack[pa + 1] as number) * 18 + mk] as number;
+    const sl = SL[(stack[pa + 2] as number) * 18 + mk] as number;
     KIDS[at] = m;
-    KIDS[at + 1] = colMove(stack[base + 1] as number, m);
-    KIDS[at + 2] = fl;
-    KIDS[at + 3] = sl;
+    KIDS[at + 1 + 4 * a0] = colMove(stack[pa] as number, mk);
+    KIDS[at + 2 + 4 * a0] = fl;
+    KIDS[at + 3 + 4 * a0] = sl;
     IDX[n] = sl * 2048 + fl;
     n++;
   }
-  // 2. Their axis-0 distances, the large tables read in tight loops (see `distances`).
-  distances(kids, n, 1, stack[base + 4] as number);
-  // 3-4. The children that pass go on to axis 1, then axis 2, each probed the same way.
-  n = nextAxis(kids, n, 1, base, left);
-  distances(kids, n, 5, stack[base + 8] as number);
-  n = nextAxis(kids, n, 2, base, left);
-  distances(kids, n, 9, stack[base + 12] as number);
+  // 2. Their distances on it, the large tables read in tight loops (see `distances`).
+  distances(kids, n, 1 + 4 * a0, stack[pa + 3] as number);
+  // 3-4. The children that pass go on to the second axis, then the third, each probed the same way.
+  n = nextAxis(kids, n, a1, a0, base, left);
+  distances(kids, n, 1 + 4 * a1, stack[base + 4 + 4 * a1] as number);
+  n = nextAxis(kids, n, a2, a1, base, left);
+  distances(kids, n, 1 + 4 * a2, stack[base + 4 + 4 * a2] as number);
   // 5. The equal-distances rule, then the corner bound (its tables are read in tight loops too),
   //    then deeper, in move order (the order of the plain loop).
   const cp0 = (stack[base] as number) * 18;
@@ -324,7 +346,7 @@ export function search(depth: number, remaining: number, last: number): boolean 
     const d0 = KIDS[at + 4] as number;
     const d1 = KIDS[at + 8] as number;
     const d2 = KIDS[at + 12] as number;
-    if (d2 > left) continue;
+    if ((KIDS[at + 4 + 4 * a2] as number) > left) continue;
     if (d0 === left && d1 === left && d2 === left && left > 0) continue;
     PICK[c] = i;
     IDX[c] = cp0 + (KIDS[at] as number);
@@ -397,17 +419,24 @@ function distances(kids: number, n: number, off: number, parent: number): void {
 }
 
 /**
- * Keeps the records whose previous axis's distance is within `left` (in order, packed to the
- * front) and fills in axis k's coordinates and class entry; how many were kept.
+ * Keeps the records whose axis `prev` distance is within `left` (in order, packed to the front)
+ * and fills in axis k's coordinates and class entry; how many were kept.
  */
-function nextAxis(kids: number, n: number, k: number, base: number, left: number): number {
+function nextAxis(
+  kids: number,
+  n: number,
+  k: number,
+  prev: number,
+  base: number,
+  left: number,
+): number {
   let kept = 0;
   const pa = base + 1 + 4 * k;
   for (let i = 0; i < n; i++) {
     const from = kids + i * K;
-    if ((KIDS[from + 4 * k] as number) > left) continue;
+    if ((KIDS[from + 4 + 4 * prev] as number) > left) continue;
     const at = kids + kept * K;
-    if (at !== from) for (let j = 0; j < 4 * k + 1; j++) KIDS[at + j] = KIDS[from + j] as number;
+    if (at !== from) for (let j = 0; j < K; j++) KIDS[at + j] = KIDS[from + j] as number;
     const mk = AXIS_MOVE[k * 18 + (KIDS[at] as number)] as number;
     const fl = FL[(stack[pa + 1] as number) * 18 + mk] as number;
     const sl = SL[(stack[pa + 2] as number) * 18 + mk] as number;
