@@ -70,10 +70,11 @@ let ON = false;
 let NX_ON = false;
 let NX_TABLE: Uint32Array = new Uint32Array(0);
 let COMB_CONJ: Uint8Array = new Uint8Array(0);
-/** LIFT[p · 4 + r]: the least distance ≥ p whose residue mod 3 is r (see InverseTable.nx). */
+/** The least distance ≥ p whose residue mod 3 is r (see InverseTable.nx). */
+export const liftedDistance = (p: number, r: number): number => p + ((((r - p) % 3) + 3) % 3);
+/** LIFT[p · 4 + r] = liftedDistance(p, r), for the hot loop (r = 3, never stored, maps too). */
 const LIFT = new Uint8Array(32 * 4);
-for (let p = 0; p < 32; p++)
-  for (let r = 0; r < 4; r++) LIFT[p * 4 + r] = p + ((((r - p) % 3) + 3) % 3);
+for (let p = 0; p < 32; p++) for (let r = 0; r < 4; r++) LIFT[p * 4 + r] = liftedDistance(p, r);
 let EXACT: Uint16Array = new Uint16Array(0);
 let INV_SYM: Uint32Array = new Uint32Array(0);
 let INV_SORTED = false;
@@ -145,6 +146,9 @@ export function inverseRoot(c: CubieCube): number {
   }
   return axesBound(IB[3] as number, IB[7] as number, IB[11] as number);
 }
+
+/** The inverse's three edge distances at the root (after `inverseRoot`): for tests and benches. */
+export const inverseRootDistances = (): number[] => [IB[3], IB[7], IB[11]] as number[];
 
 /** `enter`'s inverse step: the child by m of the node at `depth` within `left` moves? */
 export function enterInverse(depth: number, m: number, left: number): boolean {
