@@ -3,6 +3,7 @@ import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js
 import { scramble3 } from '../src/test-support/scramble3.js';
 import { cubieFromFacelets } from '../src/three/cubie.js';
 import { cachedHugeTable, nxTable, randomFacelets3, solveOptimal } from '../src/three/index.js';
+import { inverseRootDistances } from '../src/three/optimal-inverse.js';
 import {
   rootEdgeDistances,
   type SearchTables,
@@ -10,6 +11,7 @@ import {
   useTables,
 } from '../src/three/optimal-search.js';
 import { searchTables } from '../src/three/optimal-shared.js';
+import { inverseCubie } from '../src/three/views.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-nx.bench.ts [--count 500]
@@ -17,7 +19,10 @@ import { searchTables } from '../src/three/optimal-shared.js';
  * 1. on --count random positions, each axis's nx distance is at least its phase-1 distance (the nx
  *    goal is the phase-1 goal with the U corners in the U layer) — with the distributions of the
  *    phase-1, nx and (when cached) huge tables;
- * 2. on seeded scrambles of 11 to 14 moves, the optimal solver gives the same length with the nx
+ * 2. the inverse's bounds on the same positions: each axis's value (its phase-1 distance P lifted
+ *    by the nx residue, optimal-inverse.ts) is at least P and at most the inverse's exact nx
+ *    distance D (read as the root distance of the inverse position), and equal to D when D − P ≤ 2;
+ * 3. on seeded scrambles of 11 to 14 moves, the optimal solver gives the same length with the nx
  *    table as with the phase-1 table, every answer replayed, with nodes and time for each.
  * Builds the nx table first if it is not cached. Exit 1 on any failure.
  */
@@ -55,11 +60,24 @@ const bump = (m: number[], d: number) => {
   m[d] = (m[d] as number) + 1;
 };
 let below = 0;
+let liftWrong = 0;
+let liftExact = 0;
 const r = rng(5);
 for (let k = 0; k < count; k++) {
   const c = cubieFromFacelets(randomFacelets3(r));
   const s = axes(small, c);
   const x = axes(nx, c);
+  const lifted = inverseRootDistances();
+  const inv = inverseCubie(c);
+  const ps = axes(small, inv);
+  const ds = axes(nx, inv);
+  for (let a = 0; a < 3; a++) {
+    const l = lifted[a] as number;
+    const p = ps[a] as number;
+    const d = ds[a] as number;
+    if (l < p || l > d || (d - p <= 2 && l !== d)) liftWrong++;
+    if (l === d) liftExact++;
+  }
   const h = huge ? axes(huge, c) : [];
   for (let a = 0; a < 3; a++) {
     if ((x[a] as number) < (s[a] as number)) below++;
@@ -75,6 +93,10 @@ if (huge)
 console.log(`  nx distance:      mean ${mean(hists.nx).toFixed(3)}  (${hist(hists.nx)})`);
 console.log(`  nx below phase-1: ${below}${below ? '  ** FAIL **' : ''}`);
 failures += below;
+console.log(
+  `  the inverse's lifted bounds: ${liftExact} of ${3 * count} axes exact, ${liftWrong} wrong${liftWrong ? '  ** FAIL **' : ''}`,
+);
+failures += liftWrong;
 
 console.log('scramble  moves  phase-1: s, nodes  nx: s, nodes  node ratio');
 const sr = rng(2027);

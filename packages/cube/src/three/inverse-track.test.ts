@@ -1,10 +1,12 @@
 import { rng } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { flip, slice, twist } from './coords.js';
+import { cornerComb } from './corner-coset.js';
 import { CUBIE_MOVES, type CubieCube, multiply } from './cubie.js';
 import {
   CODE_MOVE,
   CODE_W,
+  COMB_OF_MASK,
   INV_MOVE,
   keepsAxisGoal,
   middleEdgeKeys,
@@ -64,7 +66,8 @@ test.each([0, 1, 2])(
         let e = 0;
         for (let i = 0; i < 8; i++) tw += CODE_W[i * 24 + (z[i] as number)] as number;
         for (let i = 8; i < Z_BYTES; i++) e += CODE_W[i * 24 + (z[i] as number)] as number;
-        expect(tw).toBe(twist(inv));
+        expect(tw & 4095).toBe(twist(inv));
+        expect(COMB_OF_MASK[tw >>> 12]).toBe(cornerComb(inv));
         expect(e & 2047).toBe(flip(inv));
         expect(placement[e >>> 11]).toBe(slicePlacement(inv));
         expect(sliceOf[e >>> 11]).toBe(slice(inv));

@@ -1,6 +1,7 @@
 import { unrankPartial } from '@puz/perm';
 import { slice } from './coords.js';
-import { CUBIE_MOVES, type CubieCube } from './cubie.js';
+import { cornerComb } from './corner-coset.js';
+import { CUBIE_MOVES, type CubieCube, solvedCubie } from './cubie.js';
 import { N_SLICE_PLACEMENT } from './slice-placement.js';
 
 /*
@@ -49,18 +50,41 @@ for (let g = 0; g < 18; g++) {
 
 /**
  * CODE_W[i · 24 + code]: what the code at byte i adds to a sum. Corners (bytes 0..7): the twist
- * (slots 0..6, base 3). Edges (bytes 8..19, slot i − 8): the flip (slots 0..10, base 2) plus 2048
+ * (slots 0..6, base 3) plus 4096 times bit i when the slot holds a D corner, so twist = sum & 4095
+ * and the D corners' slot mask = sum >>> 12 (COMB_OF_MASK gives the nx table's corner comb). Edges (bytes 8..19, slot i − 8): the flip (slots 0..10, base 2) plus 2048
  * times the slot as a base-12 digit of the middle edge it holds (pieces 8..11), so one sum gives
  * both: flip = sum & 2047, middle-edge key = sum >>> 11.
  */
 export const CODE_W = new Uint32Array(Z_BYTES * 24);
 for (let code = 0; code < 24; code++) {
-  for (let i = 0; i < 7; i++) CODE_W[i * 24 + code] = (code % 3) * 3 ** (6 - i);
+  for (let i = 0; i < 8; i++)
+    CODE_W[i * 24 + code] = (i < 7 ? (code % 3) * 3 ** (6 - i) : 0) + (code >= 12 ? 4096 << i : 0);
   const piece = code >> 1;
   for (let s = 0; s < 12; s++) {
     const flipW = s < 11 ? (code & 1) << (10 - s) : 0;
     const midW = piece >= 8 ? s * 12 ** (3 - (piece - 8)) : 0;
     CODE_W[(8 + s) * 24 + code] = flipW + midW * 2048;
+  }
+}
+
+/** Where the corner codes' sum keeps the D corners' slot mask (CODE_W). */
+export const MASK_SHIFT = 12;
+
+/**
+ * COMB_OF_MASK[mask]: the corner comb (corner-coset.ts) of a position whose D corners fill the
+ * slots of `mask` (masks of four bits; the others are never read).
+ */
+export const COMB_OF_MASK = new Uint8Array(256);
+{
+  const c = solvedCubie();
+  for (let mask = 0; mask < 256; mask++) {
+    let d = 4;
+    let u = 0;
+    let bits = 0;
+    for (let i = 0; i < 8; i++) bits += (mask >> i) & 1;
+    if (bits !== 4) continue;
+    for (let i = 0; i < 8; i++) c.cp[i] = (mask >> i) & 1 ? d++ : u++;
+    COMB_OF_MASK[mask] = cornerComb(c);
   }
 }
 

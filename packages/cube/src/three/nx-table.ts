@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { cacheDir } from '@puz/heuristics';
 import { N_FLIP } from './coords.js';
-import { columnTables, combTables, N_COLUMN, N_COMB } from './corner-coset.js';
+import { combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
 import type { ExactProgress } from './exact-table.js';
 import { optimalTables } from './optimal-tables.js';
@@ -36,12 +36,8 @@ import { twoPhaseTables } from './tables.js';
  */
 
 export interface NxTable {
-  /** Flip-slice class × column, two bits an entry (coset-bfs.ts). */
+  /** Flip-slice class × column (comb · 2,187 + twist), two bits an entry (coset-bfs.ts). */
   table: Uint32Array;
-  /** Column (comb · 2,187 + twist) · 18 + m → column. */
-  columnMove: Uint32Array;
-  /** Column · 16 + s → column conjugated by s. */
-  columnConj: Uint32Array;
 }
 
 export interface NxTableOptions {
@@ -134,11 +130,9 @@ function writeNx(file: string, table: Uint32Array): boolean {
 
 let loaded: NxTable | undefined;
 
-function withColumns(table: Uint32Array, options: NxTableOptions): NxTable {
-  const { move, sym } = twoPhaseTables(options);
-  const cols = columnTables(move.twist, sym.twistConj);
-  return { table, columnMove: cols.move, columnConj: cols.conj };
-}
+// (The search follows the column through the comb's and the twist's small tables, not through a
+// 153,090-column move table: those stay in the CPU caches.)
+const withColumns = (table: Uint32Array): NxTable => ({ table });
 
 /** The table if it is in memory or in the disk cache, else undefined (nothing is built). */
 export function cachedNxTable(options: NxTableOptions = {}): NxTable | undefined {
@@ -146,7 +140,7 @@ export function cachedNxTable(options: NxTableOptions = {}): NxTable | undefined
   if (options.cache === false) return undefined;
   const table = readNx(fileOf(options));
   if (!table) return undefined;
-  loaded = withColumns(table, options);
+  loaded = withColumns(table);
   return loaded;
 }
 
@@ -189,6 +183,6 @@ export function nxTable(options: NxTableOptions = {}): NxTable {
     options.onBuild,
   );
   if (options.cache !== false) writeNx(fileOf(options), table);
-  loaded = withColumns(table, options);
+  loaded = withColumns(table);
   return loaded;
 }

@@ -1,10 +1,13 @@
-import { flip, slice, twist } from './coords.js';
+import { flip, slice } from './coords.js';
+import { NX_ROW_WORDS } from './coset-bfs.js';
 import type { CubieCube } from './cubie.js';
 import {
   CODE_MOVE,
   CODE_W,
+  COMB_OF_MASK,
   INV_MOVE,
   keepsAxisGoal,
+  MASK_SHIFT,
   middleEdgeKeys,
   writeCodes,
   Z_AXES_BYTES,
@@ -45,6 +48,13 @@ export interface InverseTable {
   exact: Uint16Array;
   /** Middle edges as the placement (huge table) or as the slice (phase-1 table). */
   sorted: boolean;
+  /**
+   * With the nx table: the nx table itself and the corner comb's conjugation table. The inverse's
+   * nx distance D is at least its phase-1 distance P (the nx goal lies inside the phase-1 goal)
+   * and D ≡ r (mod 3), r the nx table's two bits; so D ≥ P + ((r − P) mod 3), exact whenever
+   * D − P ≤ 2, and the probes bound by that instead of P (`LIFT`).
+   */
+  nx?: { table: Uint32Array; combConj: Uint8Array };
 }
 
 /**
@@ -57,6 +67,14 @@ export interface InverseTable {
 export const INVERSE_FROM = 6;
 
 let ON = false;
+let NX_ON = false;
+let NX_TABLE: Uint32Array = new Uint32Array(0);
+let COMB_CONJ: Uint8Array = new Uint8Array(0);
+/** The least distance ≥ p whose residue mod 3 is r (see InverseTable.nx). */
+export const liftedDistance = (p: number, r: number): number => p + ((((r - p) % 3) + 3) % 3);
+/** LIFT[p · 4 + r] = liftedDistance(p, r), for the hot loop (r = 3, never stored, maps too). */
+const LIFT = new Uint8Array(32 * 4);
+for (let p = 0; p < 32; p++) for (let r = 0; r < 4; r++) LIFT[p * 4 + r] = liftedDistance(p, r);
 let EXACT: Uint16Array = new Uint16Array(0);
 let INV_SYM: Uint32Array = new Uint32Array(0);
 let INV_SORTED = false;
@@ -81,6 +99,9 @@ export const inverseOn = (): boolean => ON;
 /** The inverse's table (undefined: no probes) and the twist's conjugation table. */
 export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array): void {
   ON = t !== undefined;
+  NX_ON = t?.nx !== undefined;
+  NX_TABLE = t?.nx?.table ?? new Uint32Array(0);
+  COMB_CONJ = t?.nx?.combConj ?? new Uint8Array(0);
   EXACT = t?.exact ?? new Uint16Array(0);
   INV_SYM = t?.raw2sym ?? new Uint32Array(0);
   INV_SORTED = t?.sorted ?? false;
@@ -88,11 +109,21 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
   MID_KEY = middleEdgeKeys(INV_SORTED);
 }
 
-/** The exact edge distance of an axis from the 4-bit table. */
+/**
+ * The edge distance of an axis from the 4-bit table (tw: the twist, plus the D corners' slot mask
+ * from bit 12, CODE_W's sum); with the nx table lifted by its residue (InverseTable.nx).
+ */
 function exactAt(tw: number, fl: number, sl: number): number {
   const y = INV_SYM[sl * 2048 + fl] as number;
-  const t = TWC[tw * N_SYM + (y & 15)] as number;
-  return ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+  const s = y & 15;
+  const t = TWC[(tw & 4095) * N_SYM + s] as number;
+  const p = ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
+  if (!NX_ON) return p;
+  const col =
+    (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 + t;
+  const r =
+    ((NX_TABLE[(y >>> 4) * NX_ROW_WORDS + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;
+  return LIFT[p * 4 + r] as number;
 }
 
 /** The root's inverse into record 0; its bound (0 without probes). */
@@ -103,7 +134,8 @@ export function inverseRoot(c: CubieCube): number {
   for (let k = 0; k < 3; k++) {
     const inv = inverseCubie(axis);
     writeCodes(ZB, k * Z_BYTES, inv);
-    const tw = twist(inv);
+    let tw = 0;
+    for (let i = 0; i < 8; i++) tw += CODE_W[i * 24 + (ZB[k * Z_BYTES + i] as number)] as number;
     const fl = flip(inv);
     const sl = INV_SORTED ? slicePlacement(inv) : slice(inv);
     IB[4 * k] = tw;
@@ -114,6 +146,9 @@ export function inverseRoot(c: CubieCube): number {
   }
   return axesBound(IB[3] as number, IB[7] as number, IB[11] as number);
 }
+
+/** The inverse's three edge distances at the root (after `inverseRoot`): for tests and benches. */
+export const inverseRootDistances = (): number[] => [IB[3], IB[7], IB[11]] as number[];
 
 /** `enter`'s inverse step: the child by m of the node at `depth` within `left` moves? */
 export function enterInverse(depth: number, m: number, left: number): boolean {
@@ -182,6 +217,8 @@ const IPICK = new Int32Array(54);
 const IIDX = new Int32Array(54);
 const IGOT = new Int32Array(54);
 const ISHIFT = new Int32Array(54);
+const NIDX = new Int32Array(54);
+const NSHIFT = new Int32Array(54);
 
 /**
  * The inverse's bounds, for the `go` children in PICK (cp in GOT) that passed all of the
@@ -241,11 +278,23 @@ function inverseDistances(parent: number, slot0: number, go: number): void {
   for (let j = 0; j < n; j++) IGOT[j] = INV_SYM[IIDX[j] as number] as number;
   for (let j = 0; j < n; j++) {
     const y = IGOT[j] as number;
-    const t = TWC[(IB[IPICK[j] as number] as number) * N_SYM + (y & 15)] as number;
+    const tw = IB[IPICK[j] as number] as number;
+    const t = TWC[(tw & 4095) * N_SYM + (y & 15)] as number;
     IIDX[j] = (y >>> 4) * ROW_BYTES + (t >> 2);
     ISHIFT[j] = (t & 3) << 2;
+    if (!NX_ON) continue;
+    const col =
+      (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + (y & 15)] as number) * 2187 +
+      t;
+    NIDX[j] = (y >>> 4) * NX_ROW_WORDS + (col >>> 4);
+    NSHIFT[j] = (col & 15) << 1;
   }
   for (let j = 0; j < n; j++) IGOT[j] = EXACT[IIDX[j] as number] as number;
-  for (let j = 0; j < n; j++)
-    IB[(IPICK[j] as number) + 3] = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
+  if (NX_ON) for (let j = 0; j < n; j++) NIDX[j] = NX_TABLE[NIDX[j] as number] as number;
+  for (let j = 0; j < n; j++) {
+    const p = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
+    IB[(IPICK[j] as number) + 3] = NX_ON
+      ? (LIFT[p * 4 + (((NIDX[j] as number) >>> (NSHIFT[j] as number)) & 3)] as number)
+      : p;
+  }
 }

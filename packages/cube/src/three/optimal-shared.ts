@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { SearchLimitError } from '@puz/search';
 import { N_TWIST } from './coords.js';
+import { combTables } from './corner-coset.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
 import { ROW_BYTES } from './mod3-table.js';
 import { nxTable, nxTableCached } from './nx-table.js';
@@ -75,19 +76,38 @@ function phase1Residues(
 const MOD3_VERSION = 1;
 
 let phase1InverseTable: InverseTable | undefined;
-/** The phase-1 table as the inverse's probes read it (rows of 547 16-bit words, once per process). */
-function phase1Inverse(db: ReturnType<typeof optimalTables>): InverseTable {
+const INVERSE_VERSION = 1;
+/**
+ * The phase-1 table as the inverse's probes read it (rows of 547 16-bit words): converted once
+ * per machine and cached beside it (70 MB, read back in well under a second; converting took
+ * ~0.9 s of every process's start, as profiled under load).
+ */
+function phase1Inverse(
+  db: ReturnType<typeof optimalTables>,
+  options: SearchTableOptions,
+): InverseTable {
   if (phase1InverseTable) return phase1InverseTable;
   const classes = db.flipSlice.classes;
-  const exact = new Uint16Array(classes * ROW_BYTES);
-  const nibbles = db.phase1;
-  for (let cls = 0; cls < classes; cls++)
-    for (let t = 0; t < N_TWIST; t++) {
-      const i = cls * N_TWIST + t;
-      const d = ((nibbles[i >> 1] as number) >> ((i & 1) << 2)) & 15;
-      const at = cls * ROW_BYTES + (t >> 2);
-      exact[at] = (exact[at] as number) | (d << ((t & 3) << 2));
-    }
+  const size = classes * ROW_BYTES;
+  const file = join(options.cacheDir ?? cacheDir(), `cube3-phase1-rows.v${INVERSE_VERSION}.bin`);
+  const key = `phase1-rows:${classes}x${N_TWIST}:${db.phase1.length}`;
+  const cached = options.cache === false ? undefined : readCached(file, INVERSE_VERSION, key);
+  let exact: Uint16Array;
+  if (cached?.length === size * 2 && cached.byteOffset % 2 === 0) {
+    exact = new Uint16Array(cached.buffer, cached.byteOffset, size);
+  } else {
+    exact = new Uint16Array(size);
+    const nibbles = db.phase1;
+    for (let cls = 0; cls < classes; cls++)
+      for (let t = 0; t < N_TWIST; t++) {
+        const i = cls * N_TWIST + t;
+        const d = ((nibbles[i >> 1] as number) >> ((i & 1) << 2)) & 15;
+        const at = cls * ROW_BYTES + (t >> 2);
+        exact[at] = (exact[at] as number) | (d << ((t & 3) << 2));
+      }
+    if (options.cache !== false)
+      writeCached(file, INVERSE_VERSION, key, new Uint8Array(exact.buffer, 0, size * 2));
+  }
   phase1InverseTable = { raw2sym: db.flipSlice.raw2sym, exact, sorted: false };
   return phase1InverseTable;
 }
@@ -115,7 +135,8 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     flip: move.flip,
     cornerPermSym: sym.cornerPermSym.raw2sym,
     twistConj: sym.twistConj,
-    columnConj: sym.twistConj,
+    combMove: new Uint8Array(18),
+    combConj: new Uint8Array(16),
     corners: db.corners,
     nx: false,
   };
@@ -127,17 +148,25 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
       onBuild: options.onHugeBuild,
     });
     // The inverse's probes read the phase-1 table: the nx table's two bits cannot give the exact
-    // distance of a position that is not a neighbour of one whose distance is known.
+    // distance of a position that is not a neighbour of one whose distance is known; but they
+    // lift the phase-1 distance to the least value with the nx residue (InverseTable.nx).
     return {
       ...common,
-      twist: nx.columnMove,
-      columnConj: nx.columnConj,
+      combMove: combTables().move,
+      combConj: combTables().conj,
       slice: move.slice,
       flipSliceSym: db.flipSlice.raw2sym,
       phase1: nx.table,
       sorted: false,
       nx: true,
-      ...(options.inverse === false ? {} : { inverse: phase1Inverse(db) }),
+      ...(options.inverse === false
+        ? {}
+        : {
+            inverse: {
+              ...phase1Inverse(db, options),
+              nx: { table: nx.table, combConj: combTables().conj },
+            },
+          }),
     };
   }
   if (edges === 'huge') {
@@ -163,7 +192,7 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     flipSliceSym: db.flipSlice.raw2sym,
     phase1: phase1Residues(db.phase1, db.flipSlice.classes, options),
     sorted: false,
-    ...(options.inverse === true ? { inverse: phase1Inverse(db) } : {}),
+    ...(options.inverse === true ? { inverse: phase1Inverse(db, options) } : {}),
   };
 }
 
