@@ -1,26 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { catalogOf, cubeUnits } from './catalog.js';
+import { byThreeCycles, sixColours } from '../test-support/three-cycles.js';
+import { cubeUnits } from './catalog.js';
 import { insertUnits } from './insert.js';
 import { applyTokens, cubeModel, tokensCost } from './model.js';
 
 /** A six-colour target scrambled by random 3-cycles of random units' catalogs. */
 function scrambled(n: number, count: number, seed: number) {
-  const target = Int32Array.from({ length: 6 * n * n }, (_, i) => Math.floor(i / (n * n)));
-  const { units } = cubeUnits(n);
-  let s = seed;
-  const next = (k: number) => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s % k;
-  };
-  const start = target.slice();
-  for (let i = 0; i < count; i++) {
-    const cat = catalogOf(n, next(units.length));
-    const e = next(cat.count);
-    const w = cat.width;
-    const vals = Array.from({ length: w }, (_, j) => start[cat.src[e * w + j] as number] as number);
-    for (let j = 0; j < w; j++) start[cat.pos[e * w + j] as number] = vals[j] as number;
-  }
-  return { target, start, units };
+  const target = sixColours(n);
+  return { target, start: byThreeCycles(n, target, count, seed), units: cubeUnits(n).units };
 }
 
 describe('the units stage with a one-step look-ahead', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { catalogOf, cubeUnits } from './catalog.js';
+import { byThreeCycles } from '../test-support/three-cycles.js';
+import { cubeUnits } from './catalog.js';
 import { unitThreeCycles } from './cycle-count.js';
 import { insertUnits } from './insert.js';
 import { applyTokens, cubeModel } from './model.js';
@@ -10,25 +11,6 @@ function patternTarget(n: number): Int32Array {
     const f = Math.floor(i / (n * n));
     return (f + (((i % (n * n)) % n) % 2)) % 6;
   });
-}
-
-/** The target scrambled by random 3-cycles of random units' catalogs (so 3-cycles can solve it). */
-function byThreeCycles(n: number, target: Int32Array, count: number, seed: number): Int32Array {
-  const { units } = cubeUnits(n);
-  let s = seed;
-  const next = (k: number) => {
-    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
-    return s % k;
-  };
-  const st = target.slice();
-  for (let i = 0; i < count; i++) {
-    const cat = catalogOf(n, next(units.length));
-    const e = next(cat.count);
-    const w = cat.width;
-    const vals = Array.from({ length: w }, (_, j) => st[cat.src[e * w + j] as number] as number);
-    for (let j = 0; j < w; j++) st[cat.pos[e * w + j] as number] = vals[j] as number;
-  }
-  return st;
 }
 
 describe('the units stage rescued by the exact count', () => {
