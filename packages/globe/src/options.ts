@@ -31,6 +31,11 @@ export interface SolveGlobeOptions extends SolveOptions {
    */
   readonly beamOffsetCap?: number;
   /**
+   * Seed 001's 7-move single-cycle words f_j·r_s^±1·f_j·r_t^±1·f_j·r_t^∓1·f_j as beam actions
+   * beside turns, shifts and flips (beam-actions.ts).
+   */
+  readonly beamCycleWords?: boolean;
+  /**
    * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
    * blocks; merge.ts) instead of playing them one after the other (default true).
    */
