@@ -45,8 +45,6 @@ const WINDOW_CELLS = 64;
  * 1/16 925 → 907, 6/8 1,157 → 1,095); 8 per node was no better than 3 on six 1/8s (452 vs 453).
  */
 const BEAM_RERANK = 3;
-/** The 7-move single-cycle words as beam actions (options.ts `beamCycleWords`). */
-const BEAM_CYCLE_WORDS = true;
 const WINDOW_MS = 1000;
 
 /** Cost offsets of the first variants of a pair; later ones add noise. */
@@ -249,7 +247,7 @@ function bestVariant(
     rerank: solve.options.beamRerank ?? BEAM_RERANK,
     misWeight: solve.options.beamMisWeight ?? 2,
     offsetCap: solve.options.beamOffsetCap ?? 0,
-    cycleWords: solve.options.beamCycleWords ?? BEAM_CYCLE_WORDS,
+    cycleWords: solve.options.beamCycleWords ?? false,
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
