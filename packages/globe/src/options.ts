@@ -32,7 +32,9 @@ export interface SolveGlobeOptions extends SolveOptions {
   readonly beamOffsetCap?: number;
   /**
    * Seed 001's 7-move single-cycle words f_j·r_s^±1·f_j·r_t^±1·f_j·r_t^∓1·f_j as beam actions
-   * beside turns, shifts and flips (beam-actions.ts).
+   * beside turns, shifts and flips (beam-actions.ts). Default: on for pairs of at least 100
+   * cells with a time budget of at least 15 s, else off (beam-config.ts: they cost about twice
+   * the CPU, and paid only on globe_3/33).
    */
   readonly beamCycleWords?: boolean;
   /**
