@@ -254,7 +254,15 @@ function addSanta(program: Command, context: Context): void {
       .requiredOption('--in <file>', 'the submission to improve')
       .option('--out <file>', 'where the improved submission goes (default: --in itself)')
       .option('--budget-ms <n>', 'per-puzzle time for improving (default 10000)')
-      .option('--seed <n>', "the solvers' random seed (default: from the clock, printed)"),
+      .option('--seed <n>', "the solvers' random seed (default: from the clock, printed)")
+      .option(
+        '--polish',
+        'no re-solve: shorten each chosen row of --in with the window optimiser (windows replaced by shorter equivalents met in the middle; any type) for --budget-ms a row',
+      )
+      .option(
+        '--polish-ball <n>',
+        'with --polish: states around each point of the answer in the first pass (default 4000; it grows 4x while time is left)',
+      ),
   ).action(async (options) => {
     const out = await santaImproveCommand(options, process.stderr, context.io.stderr);
     context.io.stdout(out.stdout);

@@ -235,4 +235,66 @@ describe('puz santa improve', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--types: "cube_9\/9\/9" not in the data \(its types: .*globe_1\/8/);
   });
+
+  test('--polish shortens the rows of --in with the window optimiser, any type, replayed', async () => {
+    const undo = join(scratch, 'undo.csv');
+    writeFileSync(undo, readFileSync(join(fixture, 'sample_submission.csv')));
+    const polished = join(scratch, 'polished.csv');
+    const r = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      undo,
+      '--out',
+      polished,
+      '--polish',
+      '--budget-ms',
+      '300',
+      '--jobs',
+      '2',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ solved: 12, failures: [] });
+    const before = types(undo);
+    const after = types(polished);
+    for (const [id, length] of before) expect(after.get(id)).toBeLessThanOrEqual(length);
+    // wreath_6/6 id 6: the 24-move undo has a 4-move equivalent within one ball.
+    expect(after.get(6)).toBe(4);
+    expect(report.selectedMoves.after).toBeLessThan(report.selectedMoves.before);
+    expect(scoreSubmission(data, readSubmission(polished))).toMatchObject({
+      valid: 12,
+      invalid: 0,
+    });
+  }, 120_000);
+
+  test('--polish is refused with --queue or --budget-nodes; --polish-ball needs it', async () => {
+    const undo = join(fixture, 'sample_submission.csv');
+    const out = join(scratch, 'never.csv');
+    const args = ['santa', 'improve', '--data', fixture, '--in', undo, '--out', out, '--polish'];
+    const queue = await puz(...args, '--queue', 'redis://127.0.0.1:1');
+    expect(queue).toMatchObject({ code: 2 });
+    expect(queue.stderr).toMatch(/--polish .*--queue/);
+    const nodes = await puz(...args, '--budget-nodes', '1000');
+    expect(nodes).toMatchObject({ code: 2 });
+    expect(nodes.stderr).toMatch(/--polish is bounded by --budget-ms/);
+    const ball = await puz(
+      'santa',
+      'improve',
+      '--data',
+      fixture,
+      '--in',
+      undo,
+      '--out',
+      out,
+      '--polish-ball',
+      '99',
+    );
+    expect(ball).toMatchObject({ code: 2 });
+    expect(ball.stderr).toMatch(/--polish-ball is for --polish/);
+    expect(existsSync(out)).toBe(false);
+  });
 });

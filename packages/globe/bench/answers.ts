@@ -33,6 +33,7 @@ for (const { id, type, solution, initial, numWildcards: wildcards } of readSanta
     ...env('PUZ_GLOBE_beamMisWeight'),
     ...env('PUZ_GLOBE_beamWidth'),
     ...env('PUZ_GLOBE_beamOffsetCap'),
+    ...env('PUZ_GLOBE_beamCycleWords'),
     ...env('PUZ_GLOBE_windowMs'),
     ...env('PUZ_GLOBE_windowBall'),
     ...env('PUZ_GLOBE_insertWidth'),

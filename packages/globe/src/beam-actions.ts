@@ -7,13 +7,21 @@ import { type PairTables, type Token, wordPerm } from './tables.js';
  * single row turns (cost 1), plain flips f_j (cost 1; only where they may scramble the pairs
  * still to come) and the 3-move shifts f_j·r_s^±1·f_j of seed 001 (cost 3), which turn a ring
  * of w cells (half of one row and the opposite half of the other) by one step and leave every
- * other pair alone. Each action is stored as its support: cell pos takes the sticker of src.
+ * other pair alone, and (the beam's `cycleWords` option) seed 001's 7-move words
+ * f_j·r_s^a·f_j·r_t^c·f_j·r_t^−c·f_j (a, c = ±1) whose permutation of the pair's cells is a
+ * single cycle: a 3-cycle commutator without its last turn, which the beam's free final turns
+ * absorb. Which of the 16 (s, a, t, c) are single cycles depends on the parity of b (b = 4, 8:
+ * s = t, a = c; s = t, a = −c; s ≠ t, a = c; b = 25: s = t, a = c; s ≠ t both), so it is read off
+ * each word's permutation. They come after the other actions, so that a path's indices mean the
+ * same with the option on or off. Each action is stored as its support: cell pos takes the
+ * sticker of src.
  */
 
 /** Action kinds: a row turn (the frame absorbs it), a plain flip, a clean 3-move shift. */
 export const TURN = 0;
 export const FLIP = 1;
 export const SHIFT = 2;
+export const CYCLE = 3;
 
 export interface BeamActions {
   readonly count: number;
@@ -25,6 +33,9 @@ export interface BeamActions {
   readonly j: Uint16Array;
   readonly row: Uint8Array;
   readonly step: Int8Array;
+  /** 7-move words: the row and step of the middle turns r_t^c (0 for the other kinds). */
+  readonly row2: Uint8Array;
+  readonly step2: Int8Array;
   /** Support of action a: supPos/supSrc[supStart[a] .. supStart[a + 1]). */
   readonly supStart: Int32Array;
   readonly supPos: Uint16Array;
@@ -50,7 +61,15 @@ export function beamActions(t: PairTables): BeamActions {
   const hit = cache.get(t.b);
   if (hit) return hit;
   const { w, n } = t;
-  const words: { kind: number; j: number; row: 0 | 1; step: number; word: Token[] }[] = [];
+  const words: {
+    kind: number;
+    j: number;
+    row: 0 | 1;
+    step: number;
+    row2?: 0 | 1;
+    step2?: number;
+    word: Token[];
+  }[] = [];
   for (const row of [0, 1] as const) {
     for (const step of [1, -1])
       words.push({ kind: TURN, j: 0, row, step, word: [{ row, k: step }] });
@@ -65,6 +84,24 @@ export function beamActions(t: PairTables): BeamActions {
   }
   // inverseAction relies on the ± neighbours being at even/odd indices.
   if ((4 + w) % 2 !== 0) throw new Error('internal: odd row width');
+  for (let j = 0; j < w; j++)
+    for (const row of [0, 1] as const)
+      for (const step of [1, -1])
+        for (const row2 of [0, 1] as const)
+          for (const step2 of [1, -1]) {
+            const f = { f: j };
+            const word: Token[] = [
+              f,
+              { row, k: step },
+              f,
+              { row: row2, k: step2 },
+              f,
+              { row: row2, k: -step2 },
+              f,
+            ];
+            if (singleCycle(wordPerm(t, word)))
+              words.push({ kind: CYCLE, j, row, step, row2, step2, word });
+          }
   const count = words.length;
   const kind = new Uint8Array(count);
   const cost = new Uint8Array(count);
@@ -72,6 +109,8 @@ export function beamActions(t: PairTables): BeamActions {
   const j = new Uint16Array(count);
   const row = new Uint8Array(count);
   const step = new Int8Array(count);
+  const row2 = new Uint8Array(count);
+  const step2 = new Int8Array(count);
   const supStart = new Int32Array(count + 1);
   const pos: number[] = [];
   const src: number[] = [];
@@ -86,11 +125,13 @@ export function beamActions(t: PairTables): BeamActions {
     const wd = words[a] as (typeof words)[number];
     const p = wordPerm(t, wd.word);
     kind[a] = wd.kind;
-    cost[a] = wd.kind === SHIFT ? 3 : 1;
+    cost[a] = wd.kind === SHIFT ? 3 : wd.kind === CYCLE ? 7 : 1;
     odd[a] = parity(p);
     j[a] = wd.j;
     row[a] = wd.row;
     step[a] = wd.step;
+    row2[a] = wd.row2 ?? 0;
+    step2[a] = wd.step2 ?? 0;
     supStart[a] = pos.length;
     for (let i = 0; i < n; i++) {
       if (p[i] !== i) {
@@ -113,6 +154,8 @@ export function beamActions(t: PairTables): BeamActions {
     j,
     row,
     step,
+    row2,
+    step2,
     supStart,
     supPos: Uint16Array.from(pos),
     supSrc: Uint16Array.from(src),
@@ -126,6 +169,25 @@ export function beamActions(t: PairTables): BeamActions {
   };
   cache.set(t.b, actions);
   return actions;
+}
+
+/** Whether p moves some cell and its moved cells form one cycle. */
+function singleCycle(p: Uint16Array): boolean {
+  let start = -1;
+  let moved = 0;
+  for (let i = 0; i < p.length; i++)
+    if (p[i] !== i) {
+      moved++;
+      if (start < 0) start = i;
+    }
+  if (start < 0) return false;
+  let len = 0;
+  let x = start;
+  do {
+    x = p[x] as number;
+    len++;
+  } while (x !== start);
+  return len === moved;
 }
 
 /** Run kind of cell i taking the sticker of p[i]: 2r + (d < 0), or −1 for a junction. */
@@ -181,9 +243,13 @@ function splitRuns(
   }
 }
 
-/** The inverse of action a (turns and shifts come in ± neighbours, flips are involutions). */
+/**
+ * The inverse of action a (turns and shifts come in ± neighbours, flips are involutions); −1
+ * for a 7-move word, whose inverse is no action.
+ */
 export function inverseAction(acts: BeamActions, a: number): number {
-  return acts.kind[a] === FLIP ? a : a ^ 1;
+  const k = acts.kind[a];
+  return k === FLIP ? a : k === CYCLE ? -1 : a ^ 1;
 }
 
 /** Emits action a as Santa moves of the pair (global rows top, bot). */
@@ -203,6 +269,16 @@ export function emitAction(
     if (k === SHIFT) {
       emitTurn(out, r, acts.step[a] as number, w);
       out.push(`f${acts.j[a]}`);
+    } else if (k === CYCLE) {
+      const f = `f${acts.j[a]}`;
+      const r2 = acts.row2[a] === 0 ? top : bot;
+      const c = acts.step2[a] as number;
+      emitTurn(out, r, acts.step[a] as number, w);
+      out.push(f);
+      emitTurn(out, r2, c, w);
+      out.push(f);
+      emitTurn(out, r2, -c, w);
+      out.push(f);
     }
   }
 }

@@ -1,7 +1,15 @@
 import { rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
 import { actionGain, beamSearch, emitPrefix, neighbourPrefix } from './beam.js';
-import { beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
+import {
+  beamActions,
+  CYCLE,
+  emitAction,
+  FLIP,
+  inverseAction,
+  SHIFT,
+  TURN,
+} from './beam-actions.js';
 import { bestOffsets, fullMatch, labelOccurrences, moveMatch, turnMatch } from './beam-match.js';
 import { globePuzzle } from './puzzle.js';
 import { pairTables } from './tables.js';
@@ -55,20 +63,56 @@ describe('beam actions', () => {
     }
   });
 
-  it('lists turns, flips and 3-move shifts with their costs and inverses', () => {
+  it('lists turns, flips, 3-move shifts and 7-move words with their costs and inverses', () => {
     const t = pairTables(4);
     const acts = beamActions(t);
-    const kinds = [TURN, FLIP, SHIFT].map((k) => acts.kind.filter((x) => x === k).length);
-    expect(kinds).toEqual([4, 8, 32]);
+    const kinds = [TURN, FLIP, SHIFT, CYCLE].map((k) => acts.kind.filter((x) => x === k).length);
+    // b = 4: 12 of the 16 (row, step, row2, step2) words per flip are single cycles.
+    expect(kinds).toEqual([4, 8, 32, 96]);
     const s = Uint16Array.from({ length: t.n }, (_, i) => i);
     for (let a = 0; a < acts.count; a++) {
       const x = s.slice();
       apply(acts, a, x);
-      apply(acts, inverseAction(acts, a), x);
-      expect(x).toEqual(s);
-      expect(acts.cost[a]).toBe(acts.kind[a] === SHIFT ? 3 : 1);
+      if (acts.kind[a] === CYCLE) expect(inverseAction(acts, a)).toBe(-1);
+      else {
+        apply(acts, inverseAction(acts, a), x);
+        expect(x).toEqual(s);
+      }
+      expect(acts.cost[a]).toBe([1, 1, 3, 7][acts.kind[a] as number]);
     }
   });
+
+  it.each([4, 5, 8])(
+    'a 7-move word is one cycle of the pair, emitted as 7 moves that do it (b = %i)',
+    (b) => {
+      const t = pairTables(b);
+      const acts = beamActions(t);
+      const puzzle = globePuzzle(1, b);
+      const id = Uint16Array.from({ length: t.n }, (_, i) => i);
+      let words = 0;
+      for (let a = 0; a < acts.count; a++) {
+        if (acts.kind[a] !== CYCLE) continue;
+        words++;
+        const x = id.slice();
+        apply(acts, a, x);
+        // One cycle: following a moved cell visits every moved cell.
+        const moved = [...x].filter((v, i) => v !== i).length;
+        let len = 0;
+        const first = x.findIndex((v, i) => v !== i);
+        let at = first;
+        do {
+          at = x[at] as number;
+          len++;
+        } while (at !== first);
+        expect(len).toBe(moved);
+        const out: string[] = [];
+        emitAction(acts, a, 0, 1, t.w, out);
+        expect(out).toHaveLength(7);
+        expect(puzzle.applyMoves(id.slice(), out)).toEqual(x);
+      }
+      expect(words).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('beam match tables', () => {
@@ -185,6 +229,39 @@ describe('beamSearch', () => {
       }
     },
   );
+
+  it('with the 7-move words (cycleWords) it uses them, still improving, clean', () => {
+    const a = 3;
+    const b = 5;
+    const { puzzle, t, state, solved, pick } = setup(a, b, 91);
+    const input = {
+      tables: t,
+      have: pick(state),
+      want: pick(solved),
+      parity: -1,
+      freeFlips: false,
+      allowed: 0,
+      width: 50,
+      alphas: [4, 8],
+      patience: 20,
+      rerank: 3,
+    };
+    const words = beamSearch({ ...input, cycleWords: true });
+    expect(beamSearch({ ...input, cycleWords: true }).prefixes).toEqual(words.prefixes);
+    const used = [...words.prefixes[0]!, ...words.prefixes[1]!].filter(
+      (x) => beamActions(t).kind[x] === CYCLE,
+    );
+    expect(used.length).toBeGreaterThan(0);
+    for (const prefix of words.prefixes) {
+      const moves = emitPrefix(t, prefix, 0, a);
+      const after = puzzle.applyMoves(state.slice(), moves);
+      expect(misplaced(pick(after), input.want, t.w)).toBeLessThan(
+        misplaced(input.have, input.want, t.w),
+      );
+      // Clean words: the rows of the other pairs are as they were.
+      for (let i = t.w; i < a * t.w; i++) expect(after[i]).toBe(state[i]);
+    }
+  });
 
   it('caps the nodes of a layer per row offset pair (offsetCap), still improving', () => {
     const a = 3;

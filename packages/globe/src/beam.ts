@@ -1,5 +1,5 @@
 import { throwIfAborted } from '@puz/perm';
-import { beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
+import { beamActions, CYCLE, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
 import { actionGain, neighbourPrefix } from './beam-gain.js';
 import {
   bestOffsets,
@@ -59,6 +59,11 @@ export interface BeamInput {
    * (default 0: no cap), so that one alignment does not fill the layer.
    */
   readonly offsetCap?: number;
+  /**
+   * Also seed 001's 7-move single-cycle words f_j·r_s^±1·f_j·r_t^±1·f_j·r_t^∓1·f_j as actions
+   * (beam-actions.ts; default false).
+   */
+  readonly cycleWords?: boolean;
 }
 
 /** Prefixes of local actions (best first) and the nodes built. */
@@ -67,8 +72,11 @@ export interface BeamResult {
   readonly nodes: number;
 }
 
-/** Layers in flight: a node of layer L makes children in layers L+1 and L+3. */
-const RING = 4;
+/**
+ * Layers in flight: a node of layer L makes children in layers L+1 and L+3 (and L+7 with the
+ * 7-move words): a power of two above the dearest action.
+ */
+const ringSize = (cycleWords: boolean) => (cycleWords ? 8 : 4);
 /** A child may be this many cells worse than its parent. */
 const SLACK = 3;
 
@@ -88,6 +96,8 @@ export function beamSearch(input: BeamInput): BeamResult {
   const { w, n } = tables;
   const acts = beamActions(tables);
   const A = acts.count;
+  const cycleWords = input.cycleWords ?? false;
+  const RING = ringSize(cycleWords);
   const occ = labelOccurrences(want, w);
   const cap = Math.max(1024, 4 * rerankOf(input) * width);
   const pools: Pool[] = Array.from({ length: RING }, () => ({
@@ -332,6 +342,7 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (a === undo) continue;
       const kind = acts.kind[a] as number;
       if (kind === FLIP && !freeFlips) continue;
+      if (kind === CYCLE && !cycleWords) continue;
       let child = mis;
       // A turn keeps every match: the best offset moves with the row.
       if (kind !== TURN) {

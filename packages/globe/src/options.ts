@@ -28,8 +28,17 @@ export interface SolveGlobeOptions extends SolveOptions {
    * reranking (default 0: no cap). Off, as it did not pay at 10 variants with a cap of 40:
    * globe_3/33 #388 927 → 850 moves, but #389 895 → 936, globe_8/25 #396 1,276 →
    * 1,302, globe_6/8 #378 214 → 217 (#391 gave 1,386 with it; the other globe_3/33s 850-936).
+   * At the batch budgets, one sitting (bench/batch.ts), a cap of 40 again did not pay: globe_1/8
+   * #338-339 132 → 132 moves, 6/8 #378-379 394 → 398, 6/10 #383-384 376 → 388 (66 → 68 s CPU).
    */
   readonly beamOffsetCap?: number;
+  /**
+   * Seed 001's 7-move single-cycle words f_j·r_s^±1·f_j·r_t^±1·f_j·r_t^∓1·f_j as beam actions
+   * beside turns, shifts and flips (beam-actions.ts). Default: on for pairs of at least 100
+   * cells with a time budget of at least 15 s, else off (beam-config.ts: they cost about twice
+   * the CPU, and paid only on globe_3/33).
+   */
+  readonly beamCycleWords?: boolean;
   /**
    * Merge the row pairs' answers by dynamic programming (shared flip brackets, re-indexed
    * blocks; merge.ts) instead of playing them one after the other (default true).

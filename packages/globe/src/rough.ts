@@ -30,6 +30,8 @@ export interface RoughOptions {
   readonly misWeight?: number;
   /** Nodes kept per layer and (top, bottom) row offset pair (beam.ts; 0: no cap). */
   readonly offsetCap?: number;
+  /** The 7-move single-cycle words as beam actions (beam.ts). */
+  readonly cycleWords?: boolean;
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -94,6 +96,7 @@ export function roughStarts(o: RoughOptions): RoughStart[] {
     rerank: o.rerank ?? 1,
     misWeight: o.misWeight ?? 2,
     offsetCap: o.offsetCap ?? 0,
+    cycleWords: o.cycleWords ?? false,
   });
   const seen = new Set<string>();
   const starts: RoughStart[] = [];

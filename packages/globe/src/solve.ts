@@ -10,6 +10,7 @@ import {
   type WildcardSolution,
 } from '@puz/perm';
 import { shortenWindows } from '@puz/search';
+import { beamWidthFor, cycleWordsFor } from './beam-config.js';
 import { chooseByMerge, shortlist } from './choose.js';
 import { emitTurn } from './emit.js';
 import { InvalidStateError } from './errors.js';
@@ -18,7 +19,7 @@ import { mergePairs, type PairAnswer } from './merge.js';
 import type { SolveGlobeOptions } from './options.js';
 import { type PairJob, solvePair } from './pair.js';
 import { globePuzzle } from './puzzle.js';
-import { defaultBeamWidth, type RoughStart, roughStarts } from './rough.js';
+import { type RoughStart, roughStarts } from './rough.js';
 import { checkGlobeSize } from './size.js';
 import { pairTables, rowDist } from './tables.js';
 
@@ -243,10 +244,11 @@ function bestVariant(
     target: solve.target,
     allowed,
     freeFlips,
-    width: solve.options.beamWidth ?? beamWidthFor(solve, tables.n),
+    width: solve.options.beamWidth ?? beamWidthFor(solve.options, solve.a, tables.n),
     rerank: solve.options.beamRerank ?? BEAM_RERANK,
     misWeight: solve.options.beamMisWeight ?? 2,
     offsetCap: solve.options.beamOffsetCap ?? 0,
+    cycleWords: solve.options.beamCycleWords ?? cycleWordsFor(solve.options, tables.n),
     signal: solve.options.signal,
   });
   // Each start is finished once by each method (3-cycles appended by the greedy, 3-cycles
@@ -333,27 +335,6 @@ function bestVariant(
   const { puzzle, out: before, answers: solved, w } = solve;
   return [...chooseByMerge({ puzzle, before, solved, ...job, w }, shortlist(found))];
 }
-
-/**
- * The beam width of a pair of n cells: the default scaled by `budgetMs` / 2 s, between 1/40 and
- * 3 times (small budgets are asked for quick answers; a Santa batch gives the larger globes 6 s,
- * three times the default width); with `budgetNodes` the default, so that a node-budgeted run
- * never depends on the clock. Measured (budgetMs 2 s, one sitting, loaded machine): globe_3/33
- * #388 default (2,272) 927 moves in 33 s, 3x 842 in 57 s, 4x 848; globe_6/10 #383-384 default
- * 408 moves in 12 s, 4x (16,000) 368 in 84 s.
- */
-function beamWidthFor(solve: GlobeSolve, n: number): number {
-  const { budgetNodes, budgetMs = 2000 } = solve.options;
-  const full = Math.max(
-    50,
-    Math.round(defaultBeamWidth(n, Math.floor((solve.a + 1) / 2)) * (solve.options.beamScale ?? 1)),
-  );
-  if (budgetNodes !== undefined) return full;
-  return Math.max(50, Math.round(full * Math.min(MAX_WIDTH_SCALE, budgetMs / 2000)));
-}
-
-/** Most a budget widens the beam (a wider one costs time in proportion; 3x paid as well as 4x). */
-const MAX_WIDTH_SCALE = 3;
 
 /*
  * PermPuzzle.simplify replaced globe's own simplifier (flip pairs cancelled, row-turn runs

@@ -22,6 +22,13 @@ export interface SolveBatchOptions {
   readonly seed?: number;
   /** Hard per-puzzle limit: the worker is stopped and the puzzle reported failed (default 10 min). */
   readonly timeLimitMs?: number;
+  /**
+   * `santa improve --polish`: per id, a valid answer to shorten with the window optimiser
+   * (`polishPuzzle`, `budgetMs` each) instead of solving; ids without one are reported failed.
+   */
+  readonly polish?: ReadonlyMap<number, readonly string[]>;
+  /** With `polish`: the window optimiser's first ball (default 4,000 states). */
+  readonly polishBall?: number;
   /** Stops the batch: running puzzles are abandoned, finished ones are kept. */
   readonly signal?: AbortSignal;
   /** Called as each puzzle finishes, in completion order. */
@@ -104,9 +111,15 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
   const ids = [...(options.ids ?? data.puzzles.keys())];
   const failures: { id: number; message: string }[] = [];
   const known = ids.filter((id) => {
-    if (data.puzzles.has(id)) return true;
-    failures.push({ id, message: `no puzzle with id ${id} in puzzles.csv` });
-    return false;
+    if (!data.puzzles.has(id)) {
+      failures.push({ id, message: `no puzzle with id ${id} in puzzles.csv` });
+      return false;
+    }
+    if (options.polish && !options.polish.has(id)) {
+      failures.push({ id, message: 'no answer to polish' });
+      return false;
+    }
+    return true;
   });
   known.sort((a, b) => solveCost(data.puzzles.get(b)!) - solveCost(data.puzzles.get(a)!) || a - b);
   const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), known.length || 1));
@@ -147,6 +160,8 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
         ...(options.budgetMs !== undefined ? { budgetMs: options.budgetMs } : {}),
         ...(options.budgetNodes !== undefined ? { budgetNodes: options.budgetNodes } : {}),
         ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(options.polish ? { polish: [...(options.polish.get(id) as readonly string[])] } : {}),
+        ...(options.polishBall !== undefined ? { polishBall: options.polishBall } : {}),
       };
       try {
         report(await pool.run(task, { signal: stop.signal }));

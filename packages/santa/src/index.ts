@@ -29,6 +29,8 @@ export type { IdRangeOptions } from './ids.js';
 export { MAX_SELECTED_IDS, parseIdRanges } from './ids.js';
 export type { MergeResult } from './merge.js';
 export { mergeSubmissions } from './merge.js';
+export type { PolishOptions } from './polish.js';
+export { ballCap, POLISH_BUDGET_MS, polishPuzzle } from './polish.js';
 export type { PublicTotals } from './public-totals.js';
 export { PUBLIC_TOTALS } from './public-totals.js';
 export { solvers } from './registry.js';

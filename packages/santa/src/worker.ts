@@ -1,6 +1,7 @@
 // The piscina worker of `solveBatch`: loads the data directory once per thread, then solves the
 // puzzles it is sent. Kept free of top-level work so that importing it costs nothing.
 import { loadSantaData, type SantaData } from './data.js';
+import { polishPuzzle } from './polish.js';
 import { jobPuzzle, type PuzzleJobData } from './queue/job.js';
 import { type PuzzleSolution, solvePuzzle } from './solvers.js';
 
@@ -11,6 +12,10 @@ export interface SolveTask {
   budgetMs?: number;
   budgetNodes?: number;
   seed?: number;
+  /** `santa improve --polish`: the answer to shorten with the window optimiser, instead of solving. */
+  polish?: string[];
+  /** With `polish`: the window optimiser's first ball (states around each point). */
+  polishBall?: number;
 }
 
 /** A queue job's task: the puzzle travels in the job itself (`santa worker`), no data directory. */
@@ -32,6 +37,14 @@ export default function solveTask(task: SolveTask | QueueSolveTask): SolveTaskRe
     const puzzle = cached.puzzles.get(task.id);
     if (!puzzle) return { ok: false, id: task.id, message: `no puzzle with id ${task.id}` };
     const { budgetMs, budgetNodes, seed } = task;
+    if (task.polish) {
+      const type = cached.types.get(puzzle.type);
+      const polished = polishPuzzle(puzzle, type, task.polish, {
+        ...(budgetMs !== undefined ? { budgetMs } : {}),
+        ...(task.polishBall !== undefined ? { maxBall: task.polishBall } : {}),
+      });
+      return { ok: true, solution: polished };
+    }
     const solution = solvePuzzle(puzzle, cached.types.get(puzzle.type), {
       ...(budgetMs !== undefined ? { budgetMs } : {}),
       ...(budgetNodes !== undefined ? { budgetNodes } : {}),

@@ -3,13 +3,9 @@ import { Hash64Map } from '@puz/search';
 import { type BucketCounter, bucketCounter } from './buckets.js';
 import { type Endgame, finishFrom, hashState, zobrist } from './endgame.js';
 import type { WreathModel } from './model.js';
-import {
-  foreignFromHeads,
-  nearestForeign,
-  type RingFeatures,
-  ringFeatures,
-} from './run-features.js';
-import { type BestEnd, type Level, newLevel, runMoves, type TurnContext } from './run-level.js';
+import { crossingChange, turnContext } from './run-context.js';
+import { nearestForeign, type RingFeatures, ringFeatures } from './run-features.js';
+import { type BestEnd, type Level, newLevel, runMoves } from './run-level.js';
 import { Pending } from './run-pending.js';
 
 /*
@@ -194,105 +190,12 @@ class RunBeam {
     }
   }
 
-  /** What every turn of ring R from state i shares (see TurnContext). */
-  private turnContext(level: Level, i: number, R: number): TurnContext {
-    const f = this.features;
-    const { n } = this.model;
-    const { mismatchWeight, lookAheadWeight, pairWeight } = this.o;
-    const states = level.states;
-    const base = i * this.model.size;
-    const Q = 1 - R;
-    const r2 = f.ring2[R] as Int32Array;
-    const q2 = f.ring2[Q] as Int32Array;
-    const headR = f.heads[R] as number;
-    const headQ = f.heads[Q] as number;
-    const foreignQ = f.foreign[Q] as Uint8Array;
-    const ownQ = f.ownLabel[Q] as number;
-    // Look-ahead: the best next run of Q, scored by what it brings onto the crossings (mismatch
-    // change) plus its length; the two turns that read a crossing are scored per child.
-    let lookAheadBase = 1 << 20;
-    if (ownQ >= 0 && lookAheadWeight > 0)
-      for (let j = 1; j < n; j++) {
-        if (j === headQ || j === n - headQ) continue;
-        const v =
-          mismatchWeight *
-            this.crossingChange(
-              Q,
-              states[base + (q2[j] as number)] as number,
-              states[base + (q2[j + headQ] as number)] as number,
-            ) +
-          lookAheadWeight * Math.min(j, n - j);
-        if (v < lookAheadBase) lookAheadBase = v;
-      }
-    // Pairs: foreign stickers a crossing-distance apart, which one run can move through both
-    // crossings at once (those touching a crossing of Q are counted per child).
-    let ownPairs = 0;
-    if (pairWeight > 0 && f.pairsOk[R]) {
-      const foreignR = f.foreign[R] as Uint8Array;
-      for (let t = 0; t < n; t++)
-        if (
-          foreignR[states[base + (r2[t] as number)] as number] &&
-          foreignR[states[base + (r2[t + headR] as number)] as number]
-        )
-          ownPairs++;
-    }
-    let otherPairs = 0;
-    if (pairWeight > 0 && f.pairsOk[Q])
-      for (let t = 0; t < n; t++) {
-        const u = t + headQ;
-        if (t === 0 || t === headQ || u === n || u === n + headQ || u === headQ) continue;
-        if (
-          foreignQ[states[base + (q2[t] as number)] as number] &&
-          foreignQ[states[base + (q2[u] as number)] as number]
-        )
-          otherPairs++;
-      }
-    const own = f.ownLabel[R] as number;
-    let onRing = 0;
-    let offOwn = 0;
-    for (let t = 0; t < n; t++) {
-      const p = r2[t] as number;
-      const label = states[base + p] as number;
-      if (label !== this.goal[p]) onRing++;
-      if (label !== own) offOwn++;
-    }
-    return {
-      R,
-      mismatchesOff: (level.mm[i] as number) - onRing,
-      offOwn,
-      otherForeignDist: foreignFromHeads(f, states, base, Q),
-      lookAheadBase,
-      otherPairs,
-      ownPairs,
-      beyondHead: states[base + (q2[(2 * headQ) % n] as number)] as number,
-      beforeStart: states[base + (q2[n - headQ] as number)] as number,
-    };
-  }
-
-  /**
-   * The mismatch change on ring Q's crossings when labels (atStart, atHead) land there instead
-   * of Q's own label.
-   */
-  private crossingChange(Q: number, atStart: number, atHead: number): number {
-    const f = this.features;
-    const q2 = f.ring2[Q] as Int32Array;
-    const own = f.ownLabel[Q] as number;
-    const wantStart = this.goal[q2[0] as number] as number;
-    const wantHead = this.goal[q2[f.heads[Q] as number] as number] as number;
-    return (
-      (atStart !== wantStart ? 1 : 0) +
-      (atHead !== wantHead ? 1 : 0) -
-      (atStart !== own ? 1 : 0) -
-      (atHead !== own ? 1 : 0)
-    );
-  }
-
   /** Scores every turn of ring R from state i of level g and queues it at its move count. */
   private expandTurns(g: number, level: Level, i: number, R: number): void {
     const f = this.features;
     const { n } = this.model;
     const { mismatchWeight, headWeight, lookAheadWeight, pairWeight } = this.o;
-    const ctx = this.turnContext(level, i, R);
+    const ctx = turnContext(f, this.goal, this.o, level, i, R);
     const states = level.states;
     const base = i * this.model.size;
     const Q = 1 - R;
@@ -348,10 +251,10 @@ class RunBeam {
         // The two turns of Q that bring a child's crossing sticker back onto a crossing.
         lookAhead = ctx.lookAheadBase;
         const toHead =
-          mismatchWeight * this.crossingChange(Q, atHead, ctx.beyondHead) +
+          mismatchWeight * crossingChange(f, this.goal, Q, atHead, ctx.beyondHead) +
           lookAheadWeight * toHeadLength;
         const toStart =
-          mismatchWeight * this.crossingChange(Q, ctx.beforeStart, atStart) +
+          mismatchWeight * crossingChange(f, this.goal, Q, ctx.beforeStart, atStart) +
           lookAheadWeight * toStartLength;
         if (toHead < lookAhead) lookAhead = toHead;
         if (toStart < lookAhead) lookAhead = toStart;

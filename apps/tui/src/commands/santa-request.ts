@@ -37,6 +37,10 @@ export interface SantaSolveOptions {
   queue?: string;
   /** With `--queue`: jobs per puzzle, each with its own seed; the shortest answer is kept. */
   seeds?: string;
+  /** `santa improve --polish`: the window optimiser on --in's rows instead of re-solving. */
+  polish?: boolean;
+  /** With `--polish`: the window optimiser's first ball (states around each point). */
+  polishBall?: string;
   json?: boolean;
 }
 
@@ -94,8 +98,14 @@ export interface Request {
   queue: string | undefined;
   /** `--seeds`: jobs per puzzle on the queue, seeds `seed`, `seed + 1`, … (1 without it). */
   seeds: number;
-  /** Selected ids left out because --out has a valid row for them (`santa solve --queue`). */
+  /**
+   * Selected ids left out: --out has a valid row for them (`santa solve --queue`), or --in has
+   * none to polish (`santa improve --polish`).
+   */
   skipped: number[];
+  /** `--polish`: per selected id, the valid row of --in the window optimiser shortens. */
+  polish: Map<number, string[]> | undefined;
+  polishBall: number | undefined;
 }
 
 /** The selection narrowed to `--types` (each a type of the data). */
@@ -195,6 +205,29 @@ export function readRequest(options: SantaSolveOptions): Request {
     skipped.push(...selected.filter((id) => answered.has(id)));
     selected = selected.filter((id) => !answered.has(id));
   }
+  let polish: Map<number, string[]> | undefined;
+  const polishBall = positiveInt(options.polishBall, '--polish-ball', 16);
+  if (polishBall !== undefined && !options.polish)
+    throw new UsageError('--polish-ball is for --polish');
+  if (options.polish) {
+    if (!baseline)
+      throw new UsageError('--polish is for santa improve (it shortens the rows of --in)');
+    if (queue !== undefined)
+      throw new UsageError('--polish runs on local threads; it is not offered with --queue yet');
+    if (budgetNodes !== undefined)
+      throw new UsageError('--polish is bounded by --budget-ms per row, not --budget-nodes');
+    // The shortest valid row of --in per id (a file may hold an id twice).
+    polish = new Map();
+    for (const row of baseline.rows) {
+      const had = polish.get(row.id);
+      if (had && had.length <= row.moves.length) continue;
+      if (checkSolution(data, row.id, row.moves).valid) polish.set(row.id, [...row.moves]);
+    }
+    skipped.push(...selected.filter((id) => !polish?.has(id)));
+    selected = selected.filter((id) => polish?.has(id));
+    if (selected.length === 0)
+      throw new UsageError(`--polish: ${baseline.file} has no valid row for the puzzles selected`);
+  }
   return {
     dir,
     data,
@@ -212,5 +245,7 @@ export function readRequest(options: SantaSolveOptions): Request {
     queue,
     seeds,
     skipped,
+    polish,
+    polishBall,
   };
 }

@@ -197,8 +197,14 @@ export async function santaSolveCommand(
         },
       });
     } else {
+      if (req.polish && req.skipped.length > 0)
+        bar.log(
+          `${fmt(req.skipped.length)} selected puzzle(s) have no valid row in ${req.baseline?.file}: not polished`,
+        );
       result = await solveBatch({
         ...common,
+        ...(req.polish ? { polish: req.polish } : {}),
+        ...(req.polishBall !== undefined ? { polishBall: req.polishBall } : {}),
         ...(req.jobs !== undefined ? { jobs: req.jobs } : {}),
         onResult,
       });
@@ -231,7 +237,9 @@ const IMPROVE_BUDGET_MS = 10_000;
 /**
  * `puz santa improve`: re-solves the chosen rows of `--in` with more time (default 10 s a puzzle)
  * or another seed (default: from the clock, printed so a run can be repeated) and merges into
- * `--out` (default `--in`) with `santa solve`'s safety, so only improvements are kept.
+ * `--out` (default `--in`) with `santa solve`'s safety, so only improvements are kept. With
+ * `--polish` no solver runs: the window optimiser shortens each chosen row of `--in` (any type)
+ * for `--budget-ms`, and the replayed, shorter answers are merged the same way.
  */
 export function santaImproveCommand(
   options: SantaSolveOptions,
