@@ -1,4 +1,4 @@
-import type { SearchTables } from './optimal-search.js';
+import type { SearchTables } from './optimal-search-tables.js';
 
 /*
  * What the parallel optimal solver's main thread (optimal-parallel.ts) and its workers

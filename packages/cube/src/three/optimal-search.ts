@@ -9,7 +9,6 @@ import {
   enterInverse,
   FR,
   INVERSE_FROM,
-  type InverseTable,
   inverseBounds,
   inverseOn,
   inverseRoot,
@@ -27,11 +26,13 @@ import {
   MAX_DEPTH,
   PICK,
 } from './optimal-scratch.js';
+import type { SearchTables } from './optimal-search-tables.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM, sameCubie } from './sym.js';
 
 export type { InverseTable } from './optimal-inverse.js';
 export { MAX_DEPTH } from './optimal-scratch.js';
+export type { SearchTables } from './optimal-search-tables.js';
 
 /*
  * The optimal solver's depth-first search, shared by the single-threaded solver (optimal.ts) and
@@ -60,42 +61,6 @@ export { MAX_DEPTH } from './optimal-scratch.js';
  * Measured: 40% fewer nodes on a 15- and a 16-move position, 1.4-1.6 times faster. The same holds
  * for the inverse's three distances, since the inverse is as far from solved as the position.
  */
-
-/** The arrays the search reads: plain or SharedArrayBuffer-backed (workers), never written. */
-export interface SearchTables {
-  cornerPerm: Uint16Array;
-  /** The twist's moves. */
-  twist: Uint16Array;
-  /**
-   * The corner comb's moves and conjugates (corner-coset.ts) with `nx`, else one zero row each (a
-   * column without comb): the search's column is comb << 12 | twist, followed through these and
-   * the twist's tables, which stay in the CPU caches (a 153,090-column move table did not).
-   */
-  combMove: Uint8Array;
-  combConj: Uint8Array;
-  flip: Uint16Array;
-  /** The middle-edge coordinate's moves: slice (495 values), or placement (11,880) when `sorted`. */
-  slice: Uint16Array;
-  /** Corner permutation → (class << 4 | symmetry) under the 16 U-D symmetries. */
-  cornerPermSym: Uint32Array;
-  /** Edge coordinate (slice or placement · 2048 + flip) → (class << 4 | symmetry). */
-  flipSliceSym: Uint32Array;
-  /** The twist conjugated by the 16 symmetries. */
-  twistConj: Uint16Array;
-  /** Corner-permutation class × twist, one byte each. */
-  corners: Uint8Array;
-  /**
-   * Edge class × column: the distance mod 3, 2 bits each, in rows of 547 bytes (mod3-table.ts),
-   * or with `nx` in rows of 9,569 32-bit words (coset-bfs.ts).
-   */
-  phase1: Uint8Array | Uint32Array;
-  /** true: the huge table (middle edges placed in order); false: phase-1 or nx. */
-  sorted: boolean;
-  /** true: the nx table (nx-table.ts). */
-  nx: boolean;
-  /** The inverse's bounds (optimal-inverse.ts), when the search probes them. */
-  inverse?: InverseTable;
-}
 
 // Per depth: the corner permutation, then the column, flip, middle edges and exact edge distance
 // of each of the three axes.
