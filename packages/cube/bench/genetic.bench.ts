@@ -26,9 +26,9 @@ for (const [i, state] of states.entries()) {
     if (applyMoves(state, s.moves, cube) !== solved) throw new Error('answer does not solve');
     lengths.push(s.length);
     times.push(s.ms);
-    generations.push(s.generations);
+    generations.push(s.stats.expanded);
     console.log(
-      `#${i + 1}: ${s.length} moves, ${s.ms.toFixed(0)} ms, ${s.generations} generations`,
+      `#${i + 1}: ${s.length} moves, ${s.ms.toFixed(0)} ms, ${s.stats.expanded} generations`,
     );
   } catch (e) {
     failures++;

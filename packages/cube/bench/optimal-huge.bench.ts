@@ -99,7 +99,7 @@ for (const n of [11, 12, 13, 13, 14, 14, 15]) {
     a.length === b.length && c.length === b.length && applyMoves(state, b.moves, cube) === solved;
   if (!ok) failures++;
   console.log(
-    `${String(n).padStart(8)}  ${String(b.length).padStart(5)}  ${(a.ms / 1000).toFixed(2).padStart(7)} ${a.nodes.toLocaleString('en-US').padStart(12)}  ${(b.ms / 1000).toFixed(2).padStart(6)} ${b.nodes.toLocaleString('en-US').padStart(11)}  ${(a.nodes / b.nodes).toFixed(1).padStart(10)}  ${(a.ms / b.ms).toFixed(1).padStart(10)}  ${(c.ms / 1000).toFixed(2).padStart(6)} ${c.nodes.toLocaleString('en-US').padStart(11)}${ok ? '' : '  ** FAIL: lengths differ or no replay **'}`,
+    `${String(n).padStart(8)}  ${String(b.length).padStart(5)}  ${(a.ms / 1000).toFixed(2).padStart(7)} ${a.stats.expanded.toLocaleString('en-US').padStart(12)}  ${(b.ms / 1000).toFixed(2).padStart(6)} ${b.stats.expanded.toLocaleString('en-US').padStart(11)}  ${(a.stats.expanded / b.stats.expanded).toFixed(1).padStart(10)}  ${(a.ms / b.ms).toFixed(1).padStart(10)}  ${(c.ms / 1000).toFixed(2).padStart(6)} ${c.stats.expanded.toLocaleString('en-US').padStart(11)}${ok ? '' : '  ** FAIL: lengths differ or no replay **'}`,
   );
 }
 process.exit(failures ? 1 : 0);

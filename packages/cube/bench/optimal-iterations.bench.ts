@@ -32,7 +32,7 @@ console.log(`table: ${table}`);
 
 const line = (label: string, s: OptimalSolution, extra = '') =>
   console.log(
-    `  ${label}: ${s.length} moves, ${(s.ms / 1000).toFixed(2)} s, ${s.nodes.toLocaleString('en-US')} nodes, ${(s.nodes / s.ms / 1000).toFixed(2)} M nodes/s${extra}`,
+    `  ${label}: ${s.length} moves, ${(s.ms / 1000).toFixed(2)} s, ${s.stats.expanded.toLocaleString('en-US')} nodes, ${(s.stats.expanded / s.ms / 1000).toFixed(2)} M nodes/s${extra}`,
   );
 
 const r = rng(2026);
@@ -56,7 +56,7 @@ for (const n of [15, 16]) {
       last = p.expanded;
     },
   });
-  perBound.push(`${bound}: ${(s.nodes - before).toLocaleString('en-US')} (found)`);
+  perBound.push(`${bound}: ${(s.stats.expanded - before).toLocaleString('en-US')} (found)`);
   line('1 thread', s, `; nodes per bound ${perBound.join(', ')}`);
   const p = await solveOptimalParallel(state, { threads, table });
   if (applyMoves(state, p.moves, cube) !== solved || p.length !== s.length)

@@ -100,11 +100,11 @@ for (let i = 1; i <= count; i++) {
       if (!replays || !notLonger) failed++;
       lengths.add(s.length);
       (times[k] as number[]).push(s.ms);
-      (nodeCounts[k] as number[]).push(s.nodes);
+      (nodeCounts[k] as number[]).push(s.stats.expanded);
       row(
         String(s.length),
         s.ms,
-        s.nodes,
+        s.stats.expanded,
         `${replays ? '' : '  ** does not solve **'}${notLonger ? '' : '  ** longer than two-phase **'}`,
       );
     } catch (error) {

@@ -42,7 +42,7 @@ function run(label: string, state: string): { ms: number; length?: number } {
     });
     if (applyMoves(state, s.moves, cube) !== solved) throw new Error('answer does not solve');
     console.log(
-      `${label}: ${s.length} moves in ${(s.ms / 1000).toFixed(2)} s, ${s.nodes.toLocaleString('en-US')} nodes (${(s.nodes / s.ms / 1000).toFixed(1)} M/s): ${formatAlg(s.moves, 3)}`,
+      `${label}: ${s.length} moves in ${(s.ms / 1000).toFixed(2)} s, ${s.stats.expanded.toLocaleString('en-US')} nodes (${(s.stats.expanded / s.ms / 1000).toFixed(1)} M/s): ${formatAlg(s.moves, 3)}`,
     );
     return { ms: s.ms, length: s.length };
   } catch (error) {

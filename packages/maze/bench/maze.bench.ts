@@ -48,10 +48,10 @@ for (const [name, algorithm, options, runs] of cases) {
   const maze = parseMaze(read(name));
   const times: number[] = [];
   let last = solveMaze(maze, { algorithm, ...options });
-  times.push(last.stats.ms);
+  times.push(last.ms);
   for (let i = 1; i < runs; i++) {
     last = solveMaze(maze, { algorithm, ...options });
-    times.push(last.stats.ms);
+    times.push(last.ms);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] as number;

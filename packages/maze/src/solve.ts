@@ -158,7 +158,7 @@ export function solveMaze(maze: Maze, options: MazeSolveOptions = {}): MazeSolut
     length: moves.length,
     path,
     eatOrder,
-    ms: stats.ms,
+    ms: result.ms,
     stats,
   };
 }

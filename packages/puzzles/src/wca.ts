@@ -206,7 +206,7 @@ const solvers: SolverEntry[] = [
         ...(onTableBuild ? { onTableBuild } : {}),
         ...(signal ? { signal } : {}),
       });
-      return { moves: names(s.moves, 3), ms: s.ms, optimal: false, stats: { expanded: s.nodes } };
+      return { moves: names(s.moves, 3), ms: s.ms, optimal: false, stats: { expanded: s.stats.expanded } };
     },
   },
   {
@@ -228,7 +228,7 @@ const solvers: SolverEntry[] = [
             }
           : {}),
       });
-      return { moves: names(s.moves, 3), ms: s.ms, optimal: true, stats: { expanded: s.nodes } };
+      return { moves: names(s.moves, 3), ms: s.ms, optimal: true, stats: { expanded: s.stats.expanded } };
     },
   },
   {
@@ -249,7 +249,7 @@ const solvers: SolverEntry[] = [
         moves: names(s.moves, 3),
         ms: s.ms,
         optimal: false,
-        stats: { expanded: s.generations },
+        stats: { expanded: s.stats.expanded },
       };
     },
   },

@@ -57,17 +57,25 @@ export class Monitor {
     this.onProgress({ expanded, generated, frontier, depth, ms: now - this.started });
   }
 
-  finish<S, M>(found: { moves: M[]; states: S[]; cost: number } | null): SearchResult<S, M> {
-    this.stats.ms = performance.now() - this.started;
+  /** The result; `optimal`: whether the algorithm's answer, when there is one, is the cheapest. */
+  finish<S, M>(
+    found: { moves: M[]; states: S[]; cost: number } | null,
+    optimal: boolean,
+  ): SearchResult<S, M> {
+    const ms = performance.now() - this.started;
+    this.stats.ms = ms;
     if (!found)
       return {
         found: false,
         moves: [],
+        length: 0,
+        ms,
+        optimal: false,
         states: [],
         cost: Number.POSITIVE_INFINITY,
         stats: this.stats,
       };
-    return { found: true, ...found, stats: this.stats };
+    return { found: true, ...found, length: found.moves.length, ms, optimal, stats: this.stats };
   }
 }
 

@@ -1,4 +1,10 @@
-import type { LegacySolveLimits, SolveLimits, SolveProgress, SolveStats } from '@puz/perm';
+import type {
+  LegacySolveLimits,
+  Solution,
+  SolveLimits,
+  SolveProgress,
+  SolveStats,
+} from '@puz/perm';
 
 /** What identifies a state in the visited set. */
 export type StateKey = string | number | bigint;
@@ -41,13 +47,19 @@ export interface SearchStats extends SolveStats {
   generated: number;
   /** Largest frontier (open list, queue or stack) seen. */
   peakFrontier: number;
+  /** @deprecated the same as the result's `ms` (the one spelling of a solve's time); kept for one release. */
   ms: number;
 }
 
-export interface SearchResult<S, M> {
+/**
+ * The repo's `Solution` (`moves` from start to goal, empty when not found; `length`, their count;
+ * `ms`; `stats.expanded`) with the path's states and cost. `optimal` is true when a path was found
+ * by a method that returns the cheapest one (fewest moves for BFS, IDDFS and bidirectional BFS,
+ * least cost for Dijkstra, and for A* with weight 1 and IDA* given an admissible heuristic, which
+ * is the caller's promise); false for DFS, greedy and beam search, and when nothing was found.
+ */
+export interface SearchResult<S, M> extends Solution<M> {
   found: boolean;
-  /** The moves from start to goal (empty when not found). */
-  moves: M[];
   /** The states along the path, start and goal included (empty when not found). */
   states: S[];
   /** Total edge cost of the path; Infinity when not found. */

@@ -114,7 +114,7 @@ function twoPhaseRows({ states, check }: Shared): Row[] {
       }
       check(state, sol.moves, label);
       lengths.push(sol.length);
-      nodes += sol.nodes;
+      nodes += sol.stats.expanded;
     }
     rows.push(
       timedRow('cube3', `${label} (per solve, ${N} states)`, times, {
@@ -211,7 +211,7 @@ async function optimalRows({ cube, solved, check }: Shared): Promise<Row[]> {
     expectEqual(sol.length <= 12, true, 'optimal: no longer than the 12-move scramble');
     times.push(sol.ms);
     lengths.push(sol.length);
-    nodes += sol.nodes;
+    nodes += sol.stats.expanded;
   }
   return [
     timedRow('cube3', 'optimal tables (cache or build)', prep.samples, {}),

@@ -109,7 +109,7 @@ export function mazeCommand(
       optimal: s.found && s.optimal,
       expanded: s.stats.expanded,
       generated: s.stats.generated,
-      ms: Math.round(s.stats.ms * 10) / 10,
+      ms: Math.round(s.ms * 10) / 10,
     };
     return { stdout: `${JSON.stringify(out)}\n`, code };
   }
@@ -124,7 +124,7 @@ export function mazeCommand(
     `${algorithm}${weight !== 1 ? ` (weight ${weight})` : ''}${maze.dots.length > 1 ? `, ${s.space} space` : ''}:`,
     `cost ${s.cost}${s.optimal ? ' (optimal)' : ''},`,
     `${s.stats.expanded.toLocaleString('en-US')} expanded,`,
-    `${s.stats.ms.toFixed(1)} ms`,
+    `${s.ms.toFixed(1)} ms`,
   ].join(' ');
   return { stdout: `${renderMaze(maze, s.path, s.eatOrder)}\n${summary}\n`, code };
 }

@@ -69,7 +69,7 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
       },
       progressIntervalMs: 50,
     });
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.nodes, optimal: true };
+    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.stats.expanded, optimal: true };
   } catch (error) {
     if (error instanceof SolveAbortedError && stop.signal.aborted) throw limit(bound);
     // The library's budget (the only limit given to it): its bound is what it was searching.

@@ -218,8 +218,8 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       fullTable: true,
       signal: options.signal,
     });
-    nodes += three.nodes;
-    phaseNodes[3] = (phaseNodes[3] as number) + three.nodes;
+    nodes += three.stats.expanded;
+    phaseNodes[3] = (phaseNodes[3] as number) + three.stats.expanded;
     const threeMoves: Move[] = three.moves.map((m) =>
       m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
     );

@@ -276,7 +276,7 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
     targetLength: options.targetLength3 ?? 20,
     signal: options.signal,
   });
-  nodes += three.nodes;
+  nodes += three.stats.expanded;
   const threeMoves: Move[] = three.moves.map((m) =>
     m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
   );

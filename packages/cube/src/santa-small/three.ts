@@ -108,7 +108,7 @@ export function solveSantaCube3(
       targetLength: 16,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    expanded += sol.nodes;
+    expanded += sol.stats.expanded;
     let word = santaWord(t, toRuns(sol.moves), v.start, v.end);
     if (pre >= 0 || post >= 0)
       word = model.simplify([

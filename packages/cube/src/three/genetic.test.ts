@@ -83,11 +83,16 @@ describe('solveGenetic', () => {
     const a = solveGenetic(state, { seed: 5, populationSize: 64 });
     const b = solveGenetic(state, { seed: 5, populationSize: 64 });
     expect(b.moves).toEqual(a.moves);
-    expect(b.generations).toBe(a.generations);
+    expect(b.stats.expanded).toBe(a.stats.expanded);
   });
 
   test('the solved cube needs nothing; a short scramble is solved', () => {
-    expect(solveGenetic(solved)).toMatchObject({ moves: [], length: 0, generations: 0 });
+    expect(solveGenetic(solved)).toMatchObject({
+      moves: [],
+      length: 0,
+      optimal: false,
+      stats: { expanded: 0 },
+    });
     const state = applyMoves(solved, parseAlg("R U F'", 3), cube);
     expect(applyMoves(state, solveGenetic(state).moves, cube)).toBe(solved);
   });

@@ -1,4 +1,4 @@
-import { rng, SearchLimitError, throwIfAborted } from '@puz/perm';
+import { rng, SearchLimitError, type Solution, throwIfAborted } from '@puz/perm';
 import type { Move } from '../move.js';
 import { simplifyAlg } from '../notation.js';
 import { cubieFromFacelets } from './cubie.js';
@@ -47,13 +47,13 @@ export interface GeneticOptions {
   onProgress?: (p: GeneticProgress) => void;
 }
 
-export interface GeneticSolution {
-  /** The rotation first (unless anyOrientation), then face turns. */
-  moves: Move[];
-  /** Face turns (HTM: rotations count 0). */
-  length: number;
-  ms: number;
-  generations: number;
+/**
+ * The repo's `Solution` in WCA `Move`s: the rotation first (unless anyOrientation), then face
+ * turns; `length` counts face turns (HTM: rotations count 0). Its work unit is the generation:
+ * `stats.expanded` counts generations (as its limit error's stats do).
+ */
+export interface GeneticSolution extends Solution<Move> {
+  optimal: false;
 }
 
 /** No cube of the population was solved within `maxGenerations` (a search limit, as in perm). */
@@ -141,5 +141,11 @@ function solveHome(start: string, options: GeneticOptions, t0: number): GeneticS
   const raw = (winner as number[]).flatMap((g) => (genes[g] as Gene).moves);
   // (solveOriented replays it on the position given.)
   const moves = simplifyAlg(raw, 3);
-  return { moves, length: moves.length, ms: performance.now() - t0, generations: generation };
+  return {
+    moves,
+    length: moves.length,
+    ms: performance.now() - t0,
+    optimal: false,
+    stats: { expanded: generation },
+  };
 }

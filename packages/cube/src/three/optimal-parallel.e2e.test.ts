@@ -32,7 +32,7 @@ describe('solveOptimalParallel', () => {
       const parallel = await solveOptimalParallel(state, { threads: 2, mainThreadNodes: 0 });
       expect(parallel.length).toBe(sync.length);
       expect(parallel.optimal).toBe(true);
-      expect(parallel.nodes).toBeGreaterThan(0);
+      expect(parallel.stats.expanded).toBeGreaterThan(0);
       expect(applyMoves(state, parallel.moves, cube)).toBe(SOLVED);
     },
     30_000,
@@ -49,7 +49,7 @@ describe('solveOptimalParallel', () => {
       const plain = solveOptimal(state, { table: 'phase1', inverse: false });
       const inverse = solveOptimal(state, { table: 'phase1', inverse: true });
       expect(inverse.length).toBe(plain.length);
-      expect(inverse.nodes).toBeLessThan(plain.nodes);
+      expect(inverse.stats.expanded).toBeLessThan(plain.stats.expanded);
       expect(applyMoves(state, inverse.moves, cube)).toBe(SOLVED);
       // The workers walk their prefixes with `enter`, which must bound as `search` does.
       const parallel = await solveOptimalParallel(state, {

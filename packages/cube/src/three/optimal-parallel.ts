@@ -82,12 +82,24 @@ async function solveHome(
   const c = cubieFromFacelets(home);
   const h0 = setRoot(c);
   if (sameCubie(c, solvedCubie()))
-    return { moves: [], length: 0, optimal: true, ms: performance.now() - t0, nodes: 0 };
+    return {
+      moves: [],
+      length: 0,
+      optimal: true,
+      ms: performance.now() - t0,
+      stats: { expanded: 0 },
+    };
   const tMain = performance.now();
   const main = searchOnMain(Math.max(h0, 1), options, tMain, t0);
   if (main.moves) {
     const { moves, nodes } = main;
-    return { moves, length: moves.length, optimal: true, ms: performance.now() - t0, nodes };
+    return {
+      moves,
+      length: moves.length,
+      optimal: true,
+      ms: performance.now() - t0,
+      stats: { expanded: nodes },
+    };
   }
   // The budget counts search time: what the main thread used, then from the workers being ready.
   const budgetLeft = (options.budgetMs ?? Number.POSITIVE_INFINITY) - (performance.now() - tMain);
@@ -247,7 +259,7 @@ async function solveOnWorkers(
       optimal: true,
       ms: performance.now() - t0,
       // The finder's count is exact; the others' are from their last checkpoint (≤ 65,536 behind).
-      nodes: total(),
+      stats: { expanded: total() },
     };
   } finally {
     clearInterval(timer);

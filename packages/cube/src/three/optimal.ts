@@ -1,4 +1,4 @@
-import { throwIfAborted } from '@puz/perm';
+import { type Solution, throwIfAborted } from '@puz/perm';
 import type { SearchProgress } from '@puz/search';
 import type { Move } from '../move.js';
 import { cubieFromFacelets, FACE_TURNS, solvedCubie } from './cubie.js';
@@ -58,16 +58,14 @@ export interface OptimalOptions extends SearchTableOptions {
   progressIntervalMs?: number;
 }
 
-export interface OptimalSolution {
-  /** The rotation first (unless anyOrientation), then face turns. */
-  moves: Move[];
-  /** Face turns, the fewest possible (HTM: rotations count 0). */
-  length: number;
-  /** Always true: IDA* with admissible bounds. */
+/**
+ * The repo's `Solution` in WCA `Move`s: the rotation first (unless anyOrientation), then face
+ * turns; `length` counts face turns, the fewest possible (HTM: rotations count 0); `optimal` is
+ * always true (IDA* with admissible bounds); `stats.expanded` counts the nodes generated
+ * (children that passed the move rules).
+ */
+export interface OptimalSolution extends Solution<Move> {
   optimal: true;
-  ms: number;
-  /** Nodes generated (children that passed the move rules). */
-  nodes: number;
 }
 
 /**
@@ -137,5 +135,11 @@ function solveHome(facelets: string, options: OptimalOptions, t0: number): Optim
   }
   // (solveOriented replays it on the position given.)
   const moves = Array.from(path.subarray(0, length), (m) => FACE_TURNS[m] as Move);
-  return { moves, length, optimal: true, ms: performance.now() - t0, nodes: nodeCount() };
+  return {
+    moves,
+    length,
+    optimal: true,
+    ms: performance.now() - t0,
+    stats: { expanded: nodeCount() },
+  };
 }

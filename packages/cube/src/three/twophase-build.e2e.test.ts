@@ -57,7 +57,7 @@ function script(states: string[]): string {
       const s = solveTwoPhase(state, { onTableBuild: () => calls++ });
       return { moves: text(s), length: s.length, calls, small: text(solveTwoPhase(state, { fullTable: false })) };
     });
-    console.log(JSON.stringify({ budgeted, cachedOnly: { moves: text(c), nodes: c.nodes }, filesBefore, progress, built: { moves: text(b), nodes: b.nodes }, later }));`;
+    console.log(JSON.stringify({ budgeted, cachedOnly: { moves: text(c), nodes: c.stats.expanded }, filesBefore, progress, built: { moves: text(b), nodes: b.stats.expanded }, later }));`;
 }
 
 test('a budget or fullTable "cached" never builds a phase-1 table; the default builds the capped one once, with progress', async () => {

@@ -1,3 +1,4 @@
+import type { Solution, SolveStats } from '@puz/perm';
 import type { Move } from '../move.js';
 
 /* The two-phase solver's options and answer (twophase.ts). */
@@ -49,14 +50,17 @@ export interface TwoPhaseOptions {
   anyOrientation?: boolean;
 }
 
-export interface TwoPhaseSolution {
-  /** The rotation first (unless anyOrientation), then face turns. */
-  moves: Move[];
-  /** Face turns (HTM: rotations count 0). */
-  length: number;
-  ms: number;
-  /** Phase-1 solutions tried (each finished by a phase-2 search). */
+/** `expanded`: nodes visited in both phases; `probes`: phase-1 solutions tried (each finished by a
+ * phase-2 search). */
+export interface TwoPhaseStats extends SolveStats {
   probes: number;
-  /** Nodes visited in both phases. */
-  nodes: number;
+}
+
+/**
+ * The repo's `Solution` in WCA `Move`s: the rotation first (unless anyOrientation), then face
+ * turns; `length` counts face turns (HTM: rotations count 0); never proven shortest.
+ */
+export interface TwoPhaseSolution extends Solution<Move> {
+  optimal: false;
+  stats: TwoPhaseStats;
 }

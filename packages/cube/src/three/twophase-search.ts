@@ -326,5 +326,11 @@ export function solveHome(
   // A pre-move can merge with the last phase-2 turn (R2 then R is R').
   // (solveOriented replays it on the position given.)
   const moves = simplifyAlg((bestView as View).back(found), 3);
-  return { moves, length: moves.length, ms: performance.now() - t0, probes, nodes };
+  return {
+    moves,
+    length: moves.length,
+    ms: performance.now() - t0,
+    optimal: false,
+    stats: { expanded: nodes, probes },
+  };
 }

@@ -165,8 +165,8 @@ export function solveCs440(
   });
   if (!result.found)
     throw new Error('CS440 search found no solution (a bug: the state was checked)');
-  const { moves, stats } = result;
-  return { moves, length: moves.length, ms: stats.ms, optimal: true, stats };
+  const { moves, ms, stats } = result;
+  return { moves, length: moves.length, ms, optimal: true, stats };
 }
 
 /**

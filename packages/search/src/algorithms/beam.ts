@@ -31,7 +31,7 @@ export function* beamSearchSteps<S, M>(
   const seen = indexFor(problem);
   nodes.add(problem.start, -1, undefined, 0, 0);
   seen.set(problem.start, 0);
-  if (problem.isGoal(problem.start)) return monitor.finish({ ...nodes.path(0), cost: 0 });
+  if (problem.isGoal(problem.start)) return monitor.finish({ ...nodes.path(0), cost: 0 }, false);
   let layer = [0];
   const maxDepth = options.maxDepth ?? Number.POSITIVE_INFINITY;
   for (let depth = 0; depth < maxDepth && layer.length > 0; depth++) {
@@ -56,12 +56,12 @@ export function* beamSearchSteps<S, M>(
       if (options.trace !== false) yield { type: 'expand', state, g: nodes.g[id] as number, depth };
       problem.successors(state, push, nodes.g[id] as number);
       if (found >= 0)
-        return monitor.finish({ ...nodes.path(found), cost: nodes.g[found] as number });
+        return monitor.finish({ ...nodes.path(found), cost: nodes.g[found] as number }, false);
     }
     const order = candidates
       .map((_, i) => i)
       .sort((a, b) => (scores[a] as number) - (scores[b] as number) || a - b);
     layer = order.slice(0, width).map((i) => candidates[i] as number);
   }
-  return monitor.finish(null);
+  return monitor.finish(null, false);
 }

@@ -104,13 +104,17 @@ function* bestFirst<S, M>(
     if (priority > expected) continue;
     closed[current] = 1;
     const state = nodes.states[current] as S;
-    if (problem.isGoal(state)) return monitor.finish({ ...nodes.path(current), cost: g });
+    if (problem.isGoal(state))
+      return monitor.finish(
+        { ...nodes.path(current), cost: g },
+        kind === 'dijkstra' || (kind === 'astar' && weight === 1),
+      );
     const depth = nodes.depth[current] as number;
     monitor.expand(open.size + 1, depth);
     if (options.trace !== false) yield { type: 'expand', state, g, depth };
     problem.successors(state, push, g);
   }
-  return monitor.finish(null);
+  return monitor.finish(null, kind === 'dijkstra' || (kind === 'astar' && weight === 1));
 }
 
 /** Dijkstra's algorithm: the cheapest path for non-negative edge costs. */

@@ -17,7 +17,7 @@ export function* bfsSteps<S, M>(
   const seen = indexFor(problem);
   nodes.add(problem.start, -1, undefined, 0, 0);
   seen.set(problem.start, 0);
-  if (problem.isGoal(problem.start)) return monitor.finish({ ...nodes.path(0), cost: 0 });
+  if (problem.isGoal(problem.start)) return monitor.finish({ ...nodes.path(0), cost: 0 }, true);
   let found = -1;
   let head = 0;
   let current = 0;
@@ -45,5 +45,6 @@ export function* bfsSteps<S, M>(
   }
   return monitor.finish(
     found >= 0 ? { ...nodes.path(found), cost: nodes.g[found] as number } : null,
+    true,
   );
 }

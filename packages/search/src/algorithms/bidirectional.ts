@@ -52,7 +52,7 @@ export function* bidirectionalBfsSteps<S, M>(
     backward.layer.push(id);
   }
   const atStart = backward.index.get(problem.start);
-  if (atStart >= 0) return monitor.finish(join(forward.nodes, 0, backward.nodes, atStart));
+  if (atStart >= 0) return monitor.finish(join(forward.nodes, 0, backward.nodes, atStart), true);
   // Without predecessors the graph is taken as undirected: each edge walks back with its label.
   const predecessors: (state: S, push: Push<S, M>, g: number) => void =
     problem.predecessors?.bind(problem) ?? problem.successors.bind(problem);
@@ -91,13 +91,14 @@ export function* bidirectionalBfsSteps<S, M>(
           fromStart
             ? join(forward.nodes, mine, backward.nodes, theirs)
             : join(forward.nodes, theirs, backward.nodes, mine),
+          true,
         );
       }
     }
     side.layer = next;
     side.depth++;
   }
-  return monitor.finish(null);
+  return monitor.finish(null, true);
 }
 
 /** The forward path to the meeting state, then the backward tree's path on to its goal. */

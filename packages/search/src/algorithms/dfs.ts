@@ -86,6 +86,7 @@ export function* dfsSteps<S, M>(
   );
   return monitor.finish(
     found >= 0 ? { ...nodes.path(found), cost: nodes.g[found] as number } : null,
+    false,
   );
 }
 
@@ -109,8 +110,9 @@ export function* iddfsSteps<S, M>(
       limit,
       options.trace !== false,
     );
-    if (found >= 0) return monitor.finish({ ...nodes.path(found), cost: nodes.g[found] as number });
+    if (found >= 0)
+      return monitor.finish({ ...nodes.path(found), cost: nodes.g[found] as number }, true);
     if (!cutOff) break; // nothing was left beyond the limit: the graph is exhausted
   }
-  return monitor.finish(null);
+  return monitor.finish(null, true);
 }

@@ -90,11 +90,14 @@ export function* idastarSteps<S, M>(
           continue;
         }
         if (problem.isGoal(state)) {
-          return monitor.finish({
-            moves: via.slice(1, depth + 1) as M[],
-            states: states.slice(0, depth + 1),
-            cost: g,
-          });
+          return monitor.finish(
+            {
+              moves: via.slice(1, depth + 1) as M[],
+              states: states.slice(0, depth + 1),
+              cost: g,
+            },
+            true,
+          );
         }
         monitor.expand(depth + 1, bound);
         if (options.trace !== false) yield { type: 'expand', state, g, depth };
@@ -121,7 +124,7 @@ export function* idastarSteps<S, M>(
     }
     bound = nextBound;
   }
-  return monitor.finish(null);
+  return monitor.finish(null, true);
 }
 
 /**

@@ -130,6 +130,6 @@ function finish(
   status: PackedSearchResult['status'],
   moves: number[],
 ): PackedSearchResult {
-  const { stats } = monitor.finish(null);
+  const { stats } = monitor.finish(null, false);
   return { status, moves, stats };
 }
