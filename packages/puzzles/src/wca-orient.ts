@@ -7,8 +7,12 @@ import {
   parseAlg,
   solvedFacelets,
 } from '@puz/cube';
-import type { RegistrySolveOptions } from '@puz/perm';
-import { apply, InvalidStateError, type RegistrySolution } from '@puz/perm';
+import {
+  apply,
+  InvalidStateError,
+  type RegistrySolution,
+  type RegistrySolveOptions,
+} from '@puz/perm';
 import { solvers } from './registry.js';
 import { type WcaSolveOptions, wcaPuzzle } from './wca.js';
 
@@ -46,6 +50,17 @@ export interface WcaOrientOptions extends RegistrySolveOptions, WcaSolveOptions 
   anyOrientation?: boolean;
 }
 
+/** A WCA cube turned (or recoloured) so that the registry's model can solve it. */
+interface Oriented {
+  n: 2 | 3;
+  facelets: string;
+  /** What the registry solves: the turned (or recoloured) cube's labels. */
+  state: string[];
+  lead: readonly Move[];
+  /** anyOrientation: the cube read by its centres, no rotation. */
+  recoloured: boolean;
+}
+
 /**
  * Solves a WCA 2x2x2 or 3x3x3 facelet string in any orientation through the registry: first the
  * rotation (the first of `cubeRotations(n)`, as @puz/cube's own solvers pick it) that brings the
@@ -53,24 +68,45 @@ export interface WcaOrientOptions extends RegistrySolveOptions, WcaSolveOptions 
  * cube. The answer's `length` counts face turns only (rotations are free).
  */
 export function solveWca(n: 2 | 3, facelets: string, options: WcaOrientOptions = {}): WcaAnswer {
-  checkState(facelets);
   const { anyOrientation, ...registryOptions } = options;
+  const o = orient(n, facelets, anyOrientation);
+  return finish(o, solvers.solve(`${n}x${n}x${n}`, o.state, undefined, registryOptions));
+}
+
+/**
+ * `solveWca` through the registry's `solveAsync`: a solver with worker threads (the 3x3x3's
+ * `optimal`, `threads` of them) runs there; any other as `solveWca` would run it.
+ */
+export async function solveWcaAsync(
+  n: 2 | 3,
+  facelets: string,
+  options: WcaOrientOptions = {},
+): Promise<WcaAnswer> {
+  const { anyOrientation, ...registryOptions } = options;
+  const o = orient(n, facelets, anyOrientation);
+  return finish(o, await solvers.solveAsync(`${n}x${n}x${n}`, o.state, undefined, registryOptions));
+}
+
+function orient(n: 2 | 3, facelets: string, anyOrientation: boolean | undefined): Oriented {
+  checkState(facelets);
   if (anyOrientation) {
     if (n !== 3)
       throw new InvalidStateError(
         'orbit',
         'anyOrientation is for the 3x3x3 (its centres say the orientation)',
       );
-    return solveRecoloured(facelets, registryOptions);
+    // The 3x3x3 read by its centres: each colour as the face whose centre shows it.
+    const centre = (f: number) => facelets[f * 9 + 4] as string;
+    const faceOf = new Map(FACES.map((face, f) => [centre(f), face as string]));
+    const state = [...facelets].map((c) => faceOf.get(c) as string);
+    return { n, facelets, state, lead: [], recoloured: true };
   }
   const solved = solvedFacelets(n);
   const home = fixedPositions(n);
   for (const r of cubeRotations(n)) {
     const turned = apply(r.perm, [...facelets]);
-    if (!home.every((i) => turned[i] === solved[i])) continue;
-    const solution = solvers.solve(`${n}x${n}x${n}`, turned, undefined, registryOptions);
-    const alg = solution.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' ');
-    return { lead: r.moves, solution, moves: [...r.moves, ...parseAlg(alg, n)] };
+    if (home.every((i) => turned[i] === solved[i]))
+      return { n, facelets, state: turned, lead: r.moves, recoloured: false };
   }
   throw new InvalidStateError(
     n === 3 ? 'centres' : 'corner',
@@ -78,19 +114,17 @@ export function solveWca(n: 2 | 3, facelets: string, options: WcaOrientOptions =
   );
 }
 
-/** The 3x3x3 read by its centres (each colour as the face whose centre shows it), then solved. */
-function solveRecoloured(facelets: string, options: RegistrySolveOptions): WcaAnswer {
-  const centre = (f: number) => facelets[f * 9 + 4] as string;
-  const faceOf = new Map(FACES.map((face, f) => [centre(f), face as string]));
-  const recoloured = [...facelets].map((c) => faceOf.get(c) as string);
-  const solution = solvers.solve('3x3x3', recoloured, undefined, options);
+/** The registry's answer as cube moves after the lead; a recoloured cube's checked as given. */
+function finish(o: Oriented, solution: RegistrySolution): WcaAnswer {
   const alg = solution.moves.map((m) => (m.startsWith('-') ? `${m.slice(1)}'` : m)).join(' ');
-  const moves = parseAlg(alg, 3);
-  // The registry replayed it on the recoloured cube; on the given one it ends solved as it stands.
-  const end = wcaPuzzle(3)
-    .replay([...facelets], solution.moves)
-    .join('');
-  if (!isSolvedAnyOrientation(end))
-    throw new Error('the any-orientation 3x3x3 answer does not solve the cube (a bug)');
-  return { lead: [], solution, moves };
+  const moves = [...o.lead, ...parseAlg(alg, o.n)];
+  if (o.recoloured) {
+    // The registry replayed it on the recoloured cube; on the given one it ends solved as it stands.
+    const end = wcaPuzzle(3)
+      .replay([...o.facelets], solution.moves)
+      .join('');
+    if (!isSolvedAnyOrientation(end))
+      throw new Error('the any-orientation 3x3x3 answer does not solve the cube (a bug)');
+  }
+  return { lead: o.lead, solution, moves };
 }

@@ -1,8 +1,11 @@
 import { CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets } from '@puz/cube';
 import {
+  type OptimalOptions,
+  type OptimalSolution,
   type OptimalTableChoice,
   solveGenetic,
   solveOptimal,
+  solveOptimalParallel,
   solveTwoPhase,
 } from '@puz/cube/three';
 import { solve2x2x2, type TwoSolver } from '@puz/cube/two';
@@ -12,6 +15,7 @@ import {
   PermPuzzle,
   type PuzzleFamily,
   type SolveOptions,
+  type SolveProgress,
   type SolverAnswer,
   type SolverEntry,
   throwIfAborted,
@@ -45,13 +49,16 @@ export type WcaMetric = 'htm' | 'qtm';
  * - `onTableBuild` (twophase): how far along (0..1) the phase-1 table is, the first time it is
  *   built on a machine (seconds).
  * - `table` (optimal): which pruning tables (`auto`, `phase1`, `huge`, `nx`).
- * Worker threads (`puz solve 3x3x3 --threads`) have no place here: the registry's solvers run on
- * the calling thread (the CLI runs the parallel optimal solver itself).
+ * - `threads` (optimal, through `solveAsync` only): worker threads (default: the machine's
+ *   available parallelism); the synchronous `solve` searches on the calling thread.
+ * - `progressIntervalMs` (optimal): the least time between progress reports (default 100).
  */
 export interface WcaSolveOptions extends SolveOptions {
   maxLength?: number;
   onTableBuild?: (fraction: number) => void;
   table?: OptimalTableChoice;
+  threads?: number;
+  progressIntervalMs?: number;
 }
 
 const models = new Map<number, PermPuzzle>();
@@ -180,6 +187,32 @@ function threeFacelets(
   return facelets;
 }
 
+/** The optimal 3x3x3's own options from the registry's (its node budget is still `nodeLimit`). */
+function optimalOptions(options: WcaSolveOptions): OptimalOptions {
+  const { table, signal, budgetMs, budgetNodes, onProgress, progressIntervalMs } = options;
+  return {
+    ...(table ? { table } : {}),
+    ...(signal ? { signal } : {}),
+    ...(budgetMs === undefined ? {} : { budgetMs }),
+    ...(budgetNodes === undefined ? {} : { nodeLimit: budgetNodes }),
+    ...(progressIntervalMs === undefined ? {} : { progressIntervalMs }),
+    // Its progress is a SearchProgress (frontier = generated = the bound): the shared fields.
+    ...(onProgress
+      ? {
+          onProgress: (p: SolveProgress) =>
+            onProgress({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
+        }
+      : {}),
+  };
+}
+
+const optimalAnswer = (s: OptimalSolution): SolverAnswer => ({
+  moves: names(s.moves, 3),
+  ms: s.ms,
+  optimal: true,
+  stats: { expanded: s.stats.expanded },
+});
+
 const solvers: SolverEntry[] = [
   twoSolver('table', "2x2x2: God's table (every position's distance), shortest in HTM or QTM"),
   twoSolver('idastar', '2x2x2: IDA* with pattern databases, shortest in HTM or QTM'),
@@ -206,7 +239,12 @@ const solvers: SolverEntry[] = [
         ...(onTableBuild ? { onTableBuild } : {}),
         ...(signal ? { signal } : {}),
       });
-      return { moves: names(s.moves, 3), ms: s.ms, optimal: false, stats: { expanded: s.stats.expanded } };
+      return {
+        moves: names(s.moves, 3),
+        ms: s.ms,
+        optimal: false,
+        stats: { expanded: s.stats.expanded },
+      };
     },
   },
   {
@@ -215,20 +253,22 @@ const solvers: SolverEntry[] = [
       '3x3x3: IDA* over pattern tables, shortest in HTM (tables built once, ~30 s, then cached)',
     optimal: true,
     accepts: THREE_ONLY,
-    // A complete method: no budget to spend; a signal stops it.
-    solve: (puzzle, start, goal, options: WcaSolveOptions): SolverAnswer => {
+    // A complete method: a spent budget (budgetMs, budgetNodes) is a SearchLimitError naming the
+    // lengths ruled out; a signal stops it.
+    solve: (puzzle, start, goal, options: WcaSolveOptions): SolverAnswer =>
+      optimalAnswer(
+        solveOptimal(threeFacelets(puzzle, start, goal, options), optimalOptions(options)),
+      ),
+    // The same search split over worker threads (`threads`), for `solveAsync`.
+    solveAsync: async (puzzle, start, goal, options: WcaSolveOptions): Promise<SolverAnswer> => {
       const facelets = threeFacelets(puzzle, start, goal, options);
-      const s = solveOptimal(facelets, {
-        ...(options.table ? { table: options.table } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.onProgress
-          ? {
-              onProgress: (p) =>
-                options.onProgress?.({ expanded: p.expanded, depth: p.depth, ms: p.ms }),
-            }
-          : {}),
-      });
-      return { moves: names(s.moves, 3), ms: s.ms, optimal: true, stats: { expanded: s.stats.expanded } };
+      const { threads } = options;
+      return optimalAnswer(
+        await solveOptimalParallel(facelets, {
+          ...optimalOptions(options),
+          ...(threads === undefined ? {} : { threads }),
+        }),
+      );
     },
   },
   {

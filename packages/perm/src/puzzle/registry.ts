@@ -1,7 +1,13 @@
 import { InvalidStateError, ParseError, UnknownPuzzleError } from '../errors.js';
 import { sameLabels } from './labels.js';
 import type { PermPuzzle } from './puzzle.js';
-import type { PuzzleFamily, RegistrySolution, SolveOptions, SolverEntry } from './solver.js';
+import type {
+  PuzzleFamily,
+  RegistrySolution,
+  SolveOptions,
+  SolverAnswer,
+  SolverEntry,
+} from './solver.js';
 
 /** Options of `SolverRegistry.solve`: the shared options plus which solver to use. */
 export interface RegistrySolveOptions extends SolveOptions {
@@ -110,6 +116,46 @@ export class SolverRegistry {
     goal: readonly string[] | undefined,
     options: RegistrySolveOptions = {},
   ): RegistrySolution {
+    const call = this.prepare(puzzle, start, goal, options);
+    const t0 = performance.now();
+    const answer = call.entry.solve(puzzle, start, call.target, options);
+    return this.finish(puzzle, start, call, answer, options, t0);
+  }
+
+  /**
+   * `solve`, for a solver that may answer later: its `solveAsync` when it has one (worker
+   * threads), else its `solve`. The same checks and the same replay.
+   */
+  async solveAsync(
+    type: string,
+    start: readonly string[],
+    goal: readonly string[] | undefined,
+    options: RegistrySolveOptions = {},
+  ): Promise<RegistrySolution> {
+    return this.solvePuzzleAsync(this.puzzle(type), start, goal, options);
+  }
+
+  /** `solvePuzzle`, for a solver that may answer later (see `solveAsync`). */
+  async solvePuzzleAsync(
+    puzzle: PermPuzzle,
+    start: readonly string[],
+    goal: readonly string[] | undefined,
+    options: RegistrySolveOptions = {},
+  ): Promise<RegistrySolution> {
+    const call = this.prepare(puzzle, start, goal, options);
+    const t0 = performance.now();
+    const { entry, target } = call;
+    const answer = await (entry.solveAsync ?? entry.solve)(puzzle, start, target, options);
+    return this.finish(puzzle, start, call, answer, options, t0);
+  }
+
+  /** The family, type, goal and solver of a solve, after checking that start and goal fit. */
+  private prepare(
+    puzzle: PermPuzzle,
+    start: readonly string[],
+    goal: readonly string[] | undefined,
+    options: RegistrySolveOptions,
+  ): { type: string; target: readonly string[]; entry: SolverEntry } {
     const found = this.identify(puzzle);
     if (!found)
       throw new UnknownPuzzleError(
@@ -118,9 +164,18 @@ export class SolverRegistry {
     const { family, type } = found;
     const target = goal ?? family.solved(type);
     checkFits(puzzle, start, target);
-    const entry = this.solver(type, options.solver);
-    const t0 = performance.now();
-    const answer = entry.solve(puzzle, start, target, options);
+    return { type, target, entry: this.solver(type, options.solver) };
+  }
+
+  /** The answer cut where it first gets within the wildcards, replayed, as a `RegistrySolution`. */
+  private finish(
+    puzzle: PermPuzzle,
+    start: readonly string[],
+    { type, target, entry }: { type: string; target: readonly string[]; entry: SolverEntry },
+    answer: SolverAnswer,
+    options: RegistrySolveOptions,
+    t0: number,
+  ): RegistrySolution {
     const wildcards = options.wildcards ?? 0;
     // Wildcards are the family's to use, but any answer ends where it first gets within them.
     const moves =

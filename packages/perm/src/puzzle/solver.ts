@@ -117,6 +117,17 @@ export type Solver = (
   options: SolveOptions,
 ) => SolverAnswer;
 
+/**
+ * A solver that answers later: one that runs on worker threads (the 3x3x3's parallel optimal
+ * search) and so cannot be a synchronous call. Same contract as `Solver`.
+ */
+export type AsyncSolver = (
+  puzzle: PermPuzzle,
+  start: readonly string[],
+  goal: readonly string[],
+  options: SolveOptions,
+) => Promise<SolverAnswer>;
+
 /** A solver as the registry lists it. */
 export interface SolverEntry {
   /** Short name used on the command line (`--solver NAME`). */
@@ -128,6 +139,11 @@ export interface SolverEntry {
   /** Which types of the family it solves (all when omitted), e.g. only `cube_3/3/3`. */
   accepts?(type: string): boolean;
   solve: Solver;
+  /**
+   * The same solver on other threads, for `SolverRegistry.solveAsync` (which falls back to
+   * `solve` when it is absent): the same answers, found sooner on a machine with cores to spare.
+   */
+  solveAsync?: AsyncSolver;
 }
 
 /**
