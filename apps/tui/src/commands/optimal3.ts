@@ -1,10 +1,6 @@
-import {
-  edgeTableOf,
-  type OptimalTableChoice,
-  prepareOptimal,
-  solveOptimalParallel,
-} from '@puz/cube/three';
+import { edgeTableOf, type OptimalTableChoice, prepareOptimal } from '@puz/cube/three';
 import { SearchLimitError, SolveAbortedError } from '@puz/perm';
+import { solveWcaAsync } from '@puz/puzzles';
 import { progressLine, withTableNote } from '../progress.js';
 import type { Answer } from './solve3.js';
 
@@ -55,7 +51,10 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
   const timer = left === undefined ? undefined : setTimeout(() => stop.abort(), left + 50);
   const progress = progressLine(process.stderr);
   try {
-    const s = await solveOptimalParallel(facelets, {
+    // Through the registry's WCA family (`solveAsync`: the search on worker threads; the rotation
+    // first, or with --any-orientation the cube read by its centres), answers replayed there.
+    const a = await solveWcaAsync(3, facelets, {
+      solver: 'optimal',
       anyOrientation: run.anyOrientation,
       table,
       ...(run.threads === undefined ? {} : { threads: run.threads }),
@@ -65,11 +64,13 @@ export async function solveOptimalWithin(facelets: string, run: OptimalRun): Pro
         nodes = p.expanded;
         // The bound being searched: every shorter length has been searched in full.
         bound = p.depth;
-        progress.update(p);
+        // The optimal search's frontier and generated counts are its bound and its nodes.
+        progress.update({ ...p, generated: p.expanded, frontier: p.depth });
       },
       progressIntervalMs: 50,
     });
-    return { moves: s.moves, length: s.length, ms: s.ms, expanded: s.stats.expanded, optimal: true };
+    const { length, ms, stats } = a.solution;
+    return { moves: a.moves, length, ms, expanded: stats.expanded, optimal: true };
   } catch (error) {
     if (error instanceof SolveAbortedError && stop.signal.aborted) throw limit(bound);
     // The library's budget (the only limit given to it): its bound is what it was searching.
