@@ -101,7 +101,7 @@ export function MazeScreen({
       () => {},
     );
     job.result.then(
-      (m) => finish(m),
+      (m) => finish({ ...m, expanded: m.stats.expanded }),
       (e: Error) => {
         // Esc (or a new search) cancelled it: the screen has moved on already.
         if (e.message !== 'cancelled')

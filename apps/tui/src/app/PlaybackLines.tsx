@@ -53,7 +53,7 @@ export function Playback({ mode, columns = 100 }: { mode: PlaybackMode; columns?
       <Text>
         step {step}/{total} · {result.length} {result.metric} ·{' '}
         {result.optimal ? 'optimal' : 'not proven optimal'} · {duration(result.ms)}
-        {result.expanded > 0 ? ` · ${fmt(result.expanded)} expanded` : ''} ·{' '}
+        {result.stats.expanded > 0 ? ` · ${fmt(result.stats.expanded)} expanded` : ''} ·{' '}
         {mode.playing ? 'playing' : 'paused'} at {fmt(mode.speed)} moves/s
       </Text>
     </Box>

@@ -182,7 +182,7 @@ function Timeline({
       <Text>
         goal at <Text bold>{result.time} s</Text>
         {result.optimal ? ' (optimal)' : ''} · {orders} orders ·{' '}
-        {result.expanded.toLocaleString('en-US')} expanded · {result.ms.toFixed(0)} ms
+        {result.stats.expanded.toLocaleString('en-US')} expanded · {result.ms.toFixed(0)} ms
       </Text>
     </Box>
   );

@@ -70,7 +70,7 @@ test('a 10,694-move 33x33x33 answer: End jumps there in seconds, autoplay runs i
     metric: 'moves',
     optimal: false,
     ms: 0,
-    expanded: 0,
+    stats: { expanded: 0 },
   };
 
   global.gc?.();

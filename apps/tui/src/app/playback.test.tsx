@@ -18,7 +18,7 @@ const result = (moves: number): SolveResult => ({
   metric: 'moves',
   optimal: false,
   ms: 0,
-  expanded: 0,
+  stats: { expanded: 0 },
 });
 
 afterEach(() => {

@@ -196,7 +196,7 @@ export function useSolveJob<S>(
               ...m,
               expanded: p.expanded,
               depth: p.depth,
-              ...(p.stage !== undefined ? { stage: p.stage, moves: p.moves ?? 0 } : {}),
+              ...(p.stage !== undefined ? { stage: p.stage, moves: p.best ?? 0 } : {}),
               ms: p.ms,
               ...(p.note !== undefined ? { note: p.note } : {}),
               ...(p.expanded > 0 && p.depth !== m.depths?.at(-1)?.depth

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Solution, SolveProgress } from '@puz/perm';
 
 /** What the TUI asks its solver thread: a cube position and a solver, or a StarCraft build. */
 export type SolveRequest =
@@ -31,48 +32,38 @@ export interface BuildStep {
   harass: { t: number; sent: number }[];
 }
 
+/**
+ * What the solver thread posts back. Every kind of puzzle, permutation puzzle or not, answers in
+ * the repo's one `Solution` shape (`moves` as strings, `length`, `ms`, `optimal`,
+ * `stats.expanded`) with what is its own beside it, and reports the one `SolveProgress` shape
+ * (`best`: the moves an NxNxN solve has so far), table loading and building included (`note`).
+ */
 export type SolveReply =
-  | {
+  | ({
       type: 'progress';
-      expanded: number;
-      depth: number;
-      ms: number;
-      /** An NxNxN solve's last finished stage (see NXN_STAGES) and the moves it has so far. */
+      /** An NxNxN solve's last finished stage (see NXN_STAGES). */
       stage?: string;
-      moves?: number;
       /** What the solver does before it searches (the optimal solver's tables). */
       note?: string;
-    }
-  | {
-      type: 'result';
-      moves: string[];
-      length: number;
-      metric: string;
-      optimal: boolean;
-      ms: number;
-      expanded: number;
-    }
-  | {
+    } & SolveProgress)
+  | ({ type: 'result'; metric: string } & Solution)
+  | ({
       type: 'build';
       found: boolean;
+      /** The build's finishing time (its cost); `moves` are its orders as `t:order`. */
       time: number;
-      optimal: boolean;
       steps: BuildStep[];
-      ms: number;
-      expanded: number;
-    }
-  | {
+    } & Solution)
+  | ({
       type: 'maze';
       found: boolean;
+      /** The cells walked; `moves` are the directions. */
       path: number[];
       cost: number;
-      optimal: boolean;
       weight: number;
-      ms: number;
-      expanded: number;
       /** Why the answer is not the search asked for (its node limit), when it is not. */
       note?: string;
-    }
+    } & Solution)
   | { type: 'error'; message: string };
 
 export type SolveResult = Extract<SolveReply, { type: 'result' }>;

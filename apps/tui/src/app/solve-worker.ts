@@ -5,22 +5,35 @@ import { applyMoves, CubeMoves, formatAlg, type Move, parseAlg, solvedFacelets }
 import { faceletsToSanta } from '@puz/cube/santa';
 import { cachedOptimalTables, prepareOptimal } from '@puz/cube/three';
 import { type MazeAlgorithm, nodesForWork, parseMaze, solveMaze } from '@puz/maze';
-import { SearchLimitError } from '@puz/perm';
+import { SearchLimitError, type SolveProgress } from '@puz/perm';
 import { solvers, solveWca } from '@puz/puzzles';
 import { solveBuildOrder } from '@puz/starcraft';
 import { probeCube3, probeRegistry, probeSolution } from '../commands/probe.js';
 import { answerMoves } from './answer-moves.js';
 import type { SolveReply, SolveRequest } from './solve-job.js';
 
-function build(mode: 'single' | 'batch'): SolveReply {
-  const r = solveBuildOrder({ mode });
+/** Progress in the one shape, posted to the screen. */
+type Post = (m: SolveReply) => void;
+const progressTo = (post: Post) => (p: SolveProgress) =>
+  post({
+    type: 'progress',
+    expanded: p.expanded,
+    depth: p.depth,
+    ms: p.ms,
+    ...(p.best === undefined ? {} : { best: p.best }),
+  });
+
+function build(mode: 'single' | 'batch', post: Post): SolveReply {
+  const r = solveBuildOrder({ mode, onProgress: progressTo(post) });
   return {
     type: 'build',
     found: r.found,
     time: r.time,
+    moves: r.moves.map((o) => `${o.t}:${o.order}`),
+    length: r.length,
     optimal: r.optimal,
     ms: r.ms,
-    expanded: r.stats.expanded,
+    stats: { expanded: r.stats.expanded },
     steps: r.timeline.map((s) => ({
       t: s.t,
       orders: [...s.orders],
@@ -53,7 +66,7 @@ const limitOf = (dots: number) =>
  * Several dots: the dot-to-dot search the CLI uses, bounded; when the search asked for reaches
  * its bound (the optimal one is hopeless on bigDots), weighted A* answers instead and says so.
  */
-function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
+function maze(request: Extract<SolveRequest, { kind: 'maze' }>, post: Post): SolveReply {
   const m = parseMaze(request.text);
   const t0 = performance.now();
   const reply = (s: ReturnType<typeof solveMaze>, note?: string): SolveReply => ({
@@ -61,10 +74,12 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
     found: s.found,
     path: s.path,
     cost: s.cost,
+    moves: [...s.moves],
+    length: s.length,
     optimal: s.optimal,
     weight: s.weight,
     ms: performance.now() - t0,
-    expanded: s.stats.expanded,
+    stats: { expanded: s.stats.expanded },
     ...(note ? { note } : {}),
   });
   const algorithm = request.algorithm as MazeAlgorithm;
@@ -75,11 +90,16 @@ function maze(request: Extract<SolveRequest, { kind: 'maze' }>): SolveReply {
         weight: request.weight,
         maxNodes: MAZE_APP_MAX_NODES,
         budgetNodes: MAZE_APP_MAX_WORK,
+        onProgress: progressTo(post),
       }),
     );
   } catch (error) {
     if (!(error instanceof SearchLimitError)) throw error;
-    const fallback = solveMaze(m, { algorithm: 'astar', weight: FALLBACK_WEIGHT });
+    const fallback = solveMaze(m, {
+      algorithm: 'astar',
+      weight: FALLBACK_WEIGHT,
+      onProgress: progressTo(post),
+    });
     return reply(
       fallback,
       `${algorithm}${request.weight > 1 ? ` (weight ${request.weight})` : ''} stopped at its limit (${limitOf(m.dots.length).toLocaleString('en-US')} nodes for ${m.dots.length} dots); weighted A* (w = ${FALLBACK_WEIGHT}) answered instead: not proven optimal, at most ${FALLBACK_WEIGHT}× — w picks a weight`,
@@ -111,8 +131,8 @@ function optimalTablesWithNotes(t0: number, post: (m: SolveReply) => void): void
 }
 
 function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply {
-  if (request.kind === 'starcraft') return build(request.mode);
-  if (request.kind === 'maze') return maze(request);
+  if (request.kind === 'starcraft') return build(request.mode, post);
+  if (request.kind === 'maze') return maze(request, post);
   if (request.kind === 'ring') {
     const { family, a, b, initial, solution } = request;
     const type = family === 'globe' ? `globe_${a}/${b}` : `wreath_${a}/${a}`;
@@ -132,7 +152,7 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
       metric: 'moves',
       optimal: s.optimal,
       ms: s.ms,
-      expanded: s.stats.expanded,
+      stats: { expanded: s.stats.expanded },
     };
   }
   const req = request;
@@ -152,7 +172,7 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
     metric,
     optimal,
     ms,
-    expanded,
+    stats: { expanded },
   });
   // The 2x2x2 and 3x3x3 go through the registry's WCA family: the free rotation first, then face
   // turns, counted in HTM.
@@ -207,7 +227,7 @@ function solve(request: SolveRequest, post: (m: SolveReply) => void): SolveReply
         depth: p.depth,
         ms: p.ms,
         ...(q.stage !== undefined ? { stage: q.stage } : {}),
-        ...(q.best !== undefined ? { moves: q.best } : {}),
+        ...(q.best !== undefined ? { best: q.best } : {}),
       });
     },
   });
