@@ -4,12 +4,8 @@ import { scramble3 } from '../src/test-support/scramble3.js';
 import { cubieFromFacelets } from '../src/three/cubie.js';
 import { cachedHugeTable, nxTable, randomFacelets3, solveOptimal } from '../src/three/index.js';
 import { inverseRootDistances } from '../src/three/optimal-inverse.js';
-import {
-  rootEdgeDistances,
-  type SearchTables,
-  setRoot,
-  useTables,
-} from '../src/three/optimal-search.js';
+import { rootEdgeDistances, setRoot, useTables } from '../src/three/optimal-search.js';
+import type { SearchTables } from '../src/three/optimal-search-tables.js';
 import { searchTables } from '../src/three/optimal-shared.js';
 import { inverseCubie } from '../src/three/views.js';
 

@@ -17,11 +17,11 @@ import {
   nodeCount,
   onCheckpoint,
   path,
-  type SearchTables,
   search,
   setRoot,
   useTables,
 } from './optimal-search.js';
+import type { SearchTables } from './optimal-search-tables.js';
 import { budgetError, nodeLimitError, sharedSearchTables } from './optimal-shared.js';
 import { startOptimalWorker } from './optimal-worker-start.js';
 import { finishOriented, orientCentres } from './orient.js';

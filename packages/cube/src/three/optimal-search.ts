@@ -32,7 +32,6 @@ import { conjugateUrf3, N_SYM, sameCubie } from './sym.js';
 
 export type { InverseTable } from './optimal-inverse.js';
 export { MAX_DEPTH } from './optimal-scratch.js';
-export type { SearchTables } from './optimal-search-tables.js';
 
 /*
  * The optimal solver's depth-first search, shared by the single-threaded solver (optimal.ts) and
