@@ -95,8 +95,8 @@ export function beamSearch(input: BeamInput): BeamResult {
   const { tables, want, width, alphas, allowed, freeFlips } = input;
   const { w, n } = tables;
   const acts = beamActions(tables);
-  const A = acts.count;
   const cycleWords = input.cycleWords ?? false;
+  const A = cycleWords ? acts.count : acts.plain;
   const RING = ringSize(cycleWords);
   const occ = labelOccurrences(want, w);
   const cap = Math.max(1024, 4 * rerankOf(input) * width);
