@@ -1,5 +1,5 @@
 import { throwIfAborted } from '@puz/perm';
-import { beamActions, CYCLE, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
+import { beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
 import { actionGain, neighbourPrefix } from './beam-gain.js';
 import {
   bestOffsets,
@@ -342,7 +342,6 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (a === undo) continue;
       const kind = acts.kind[a] as number;
       if (kind === FLIP && !freeFlips) continue;
-      if (kind === CYCLE && !cycleWords) continue;
       let child = mis;
       // A turn keeps every match: the best offset moves with the row.
       if (kind !== TURN) {
