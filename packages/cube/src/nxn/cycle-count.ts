@@ -1,3 +1,6 @@
+import type { Unit } from './catalog.js';
+import type { CubeModel } from './model.js';
+
 /*
  * The exact objective of the 3-cycle stages (after the Santa winners' write-up): the fewest
  * 3-cycles that put a unit's pieces home. With all pieces different it is Σ⌊L/2⌋ over the
@@ -192,4 +195,15 @@ export function unitThreeCycles(
     }
   }
   return threeCyclesNeeded(t, c);
+}
+
+/** `unitThreeCycles` of one of `model`'s units: a wing read with its piece's other sticker. */
+export function unitCyclesLeft(
+  model: CubeModel,
+  unit: Unit,
+  state: ArrayLike<number>,
+  target: ArrayLike<number>,
+): number {
+  const mate = unit.kind === 'wing' ? (s: number) => model.partners[2 * s] as number : null;
+  return unitThreeCycles(unit.keyOrbit, mate, state, target);
 }

@@ -1,5 +1,5 @@
 import type { Unit } from './catalog.js';
-import { unitThreeCycles } from './cycle-count.js';
+import { unitCyclesLeft } from './cycle-count.js';
 import { Inserter, type LastStep } from './insert.js';
 import { rescue } from './insert-rescue.js';
 import { type CubeModel, tokensCost } from './model.js';
@@ -59,9 +59,7 @@ export function beamInsertUnits(
   wildcards = 0,
 ): number[] {
   const needed = (ins: Inserter, u: number) => {
-    const unit = units[u] as Unit;
-    const mate = unit.kind === 'wing' ? (s: number) => model.partners[2 * s] as number : null;
-    const c = unitThreeCycles(unit.keyOrbit, mate, ins.finalState, target);
+    const c = unitCyclesLeft(model, units[u] as Unit, ins.finalState, target);
     // An odd unit no 3-cycle can finish (the fallback's work): counted as many, not infinite.
     return Number.isFinite(c) ? c : 24;
   };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { byThreeCycles } from '../test-support/three-cycles.js';
 import { cubeUnits } from './catalog.js';
-import { unitThreeCycles } from './cycle-count.js';
+import { unitCyclesLeft } from './cycle-count.js';
 import { insertUnits } from './insert.js';
 import { applyTokens, cubeModel } from './model.js';
 
@@ -20,17 +20,7 @@ describe('the units stage rescued by the exact count', () => {
     const { units } = cubeUnits(n);
     const target = patternTarget(n);
     const needed = (st: Int32Array) =>
-      units.reduce(
-        (sum, u) =>
-          sum +
-          unitThreeCycles(
-            u.keyOrbit,
-            u.kind === 'wing' ? (x) => model.partners[2 * x] as number : null,
-            st,
-            target,
-          ),
-        0,
-      );
+      units.reduce((sum, u) => sum + unitCyclesLeft(model, u, st, target), 0);
     let withIt = 0;
     let without = 0;
     for (let seed = 1; seed <= 8; seed++) {

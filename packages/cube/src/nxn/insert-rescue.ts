@@ -1,5 +1,5 @@
 import type { Catalog, Unit } from './catalog.js';
-import { unitThreeCycles } from './cycle-count.js';
+import { unitCyclesLeft } from './cycle-count.js';
 import type { Inserter, UnitScan } from './insert.js';
 import { type Ends, mergeSaving } from './insert-ends.js';
 import type { CubeModel } from './model.js';
@@ -31,8 +31,7 @@ export interface RescueView {
 /** The cheapest (entry, position) lowering the unit's fewest 3-cycles, or null. */
 export function rescueInsertion(v: RescueView): { entry: number; at: number; cost: number } | null {
   const { n, model, unit, cat, ends, seq, state, target } = v;
-  const mate = unit.kind === 'wing' ? (s: number) => model.partners[2 * s] as number : null;
-  const needed = () => unitThreeCycles(unit.keyOrbit, mate, state, target);
+  const needed = () => unitCyclesLeft(model, unit, state, target);
   const now = needed();
   if (now === 0 || !Number.isFinite(now)) return null;
   const w = cat.width;
