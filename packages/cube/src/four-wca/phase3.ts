@@ -44,37 +44,63 @@ export function phase3At(
   nodeLimit: number,
 ): { moves?: number[]; nodes: number } {
   const { c3 } = t;
-  const tau = new Int8Array((depth + 1) * 12);
-  tau.set(s.tau);
+  const W = M3.length;
+  // Children are made a level at a time: first every child's centres and pairing permutation and
+  // its table index, then all their table reads in one tight loop (independent reads of the 60 MB
+  // table overlap in the memory system instead of waiting one by one), then the descent.
+  // taus: the start at 0, then W child rows of 12 per level.
+  const taus = new Int8Array(12 + depth * W * 12);
+  taus.set(s.tau);
+  const kids = new Int32Array(depth * W);
+  const kidCt = new Int32Array(depth * W);
+  const kidMove = new Int8Array(depth * W);
+  const kidP = new Int8Array(depth * W);
   const path = new Int8Array(depth);
   const full = isFull(pb) ? pb.mod3 : undefined;
-  // Exact pairing distance per level (with the full table).
-  const pd = new Int8Array(depth + 1);
   let nodes = 0;
-  const search = (ct: number, level: number, left: number, prev: number): boolean => {
+  const search = (
+    ct: number,
+    to: number,
+    pd: number,
+    level: number,
+    left: number,
+    prev: number,
+  ): boolean => {
     if (left === 0) return true;
     if (++nodes > nodeLimit) return false;
-    const o = level * 12;
-    for (let k = 0; k < M3.length; k++) {
+    const base = level * W;
+    let n = 0;
+    for (let k = 0; k < W; k++) {
       const m = M3[k] as number;
       if (!ALLOW[prev * N_MOVES + m]) continue;
       const ct2 = c3Next(ct, m);
       if ((c3[c3Index(ct2)] as number) >= left) continue;
-      moveTau(tau, o, m, tau, o + 12);
+      const o = 12 + (base + n) * 12;
+      moveTau(taus, to, m, taus, o);
+      kidCt[base + n] = ct2;
+      kidMove[base + n] = m;
+      if (full) kids[base + n] = evenIndex(taus, o, 12);
+      n++;
+    }
+    if (full) for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
+    for (let j = 0; j < n; j++) {
       const p = full
-        ? childDistance(pd[level] as number, get2(full, evenIndex(tau, o + 12, 12)))
-        : pairBound(pb as PairBound, tau, o + 12);
+        ? childDistance(pd, kidP[base + j] as number)
+        : pairBound(pb as PairBound, taus, 12 + (base + j) * 12);
       if (p >= left) continue;
-      pd[level + 1] = p;
+      const m = kidMove[base + j] as number;
       path[level] = m;
-      if (search(ct2, level + 1, left - 1, m)) return true;
+      if (search(kidCt[base + j] as number, 12 + (base + j) * 12, p, level + 1, left - 1, m))
+        return true;
       if (nodes > nodeLimit) return false;
     }
     return false;
   };
   const c = t.c3[c3Index(s.centres)] as number;
   if (c > depth) return { nodes };
-  pd[0] = pairOf(pb, s.tau);
-  if (pd[0] > depth) return { nodes };
-  return search(s.centres, 0, depth, N_MOVES) ? { moves: Array.from(path), nodes } : { nodes };
+  const pd0 = pairOf(pb, s.tau);
+  if (pd0 > depth) return { nodes };
+  return search(s.centres, 0, pd0, 0, depth, N_MOVES)
+    ? { moves: Array.from(path), nodes }
+    : { nodes };
 }

@@ -71,6 +71,8 @@ export interface TprSolution {
   /** Nodes of each phase (the 3x3x3's as its solver counts them). */
   phaseNodes: number[];
   nodes: number;
+  /** Milliseconds of each phase. */
+  phaseMs: number[];
   /** 'tpr', or 'staged' when the fallback answered. */
   method: 'tpr' | 'staged';
 }
@@ -122,6 +124,13 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   );
   nodes += p1.nodes;
   const phaseNodes = [p1.nodes, 0, 0, 0];
+  const phaseMs = [0, 0, 0, 0];
+  let tMark = performance.now();
+  const lap = (k: number) => {
+    const now = performance.now();
+    phaseMs[k] = (phaseMs[k] as number) + now - tMark;
+    tMark = now;
+  };
   const firsts = p1.answers
     .map((a1) => {
       const f1 = applyAll(start, a1);
@@ -130,14 +139,27 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     })
     .sort((x, y) => x.bound - y.bound);
   const starts = options.phase2Starts ?? 8;
+  if (process.env.TPR_TRACE) console.log('phase1', firsts.map((x) => x.a1.length + ':' + x.bound).join(' '));
   throwIfAborted(options.signal);
+  lap(0);
 
   // Phase 2: ends from each, ranked by phase 3's bound.
   const ends: { a1: number[]; f1: string; end: Phase2End; bound: number }[] = [];
+  // Phase-1 answers that leave the same phase-2 start (centres, wings, corner parity) share its
+  // search; each gets its ends.
+  const p2groups = new Map<string, (typeof firsts)[number][]>();
+  for (const x of firsts) {
+    const key = `${Array.from(x.c.masks).join(',')}:${x.c.pos.join(',')}:${cornerParity(x.f1)}`;
+    const g = p2groups.get(key);
+    if (g) g.push(x);
+    else p2groups.set(key, [x]);
+  }
+  if (process.env.TPR_TRACE) console.log('p2 groups', [...p2groups.values()].map((g) => g.length).join(' '));
   // The best `starts` first; further ones only while no end has been found (a phase-1 answer
   // whose wings are hard to split costs its whole node limit and gives nothing).
-  for (const [k, { a1, f1, c }] of firsts.entries()) {
+  for (const [k, g] of [...p2groups.values()].entries()) {
     if (k >= starts && ends.length) break;
+    const { c, f1 } = g[0] as (typeof firsts)[number];
     const p2 = phase2(
       t,
       { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) },
@@ -147,16 +169,18 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     );
     nodes += p2.nodes;
     phaseNodes[1] = (phaseNodes[1] as number) + p2.nodes;
-    for (const end of p2.ends)
-      ends.push({
-        a1,
-        f1,
-        end,
-        bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
-      });
+    for (const { a1, f1 } of g)
+      for (const end of p2.ends)
+        ends.push({
+          a1,
+          f1,
+          end,
+          bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+        });
     throwIfAborted(options.signal);
   }
   ends.sort((x, y) => x.bound - y.bound);
+  lap(1);
 
   // Phase 3, deepening over the whole length: for each total L, every end whose bound allows L
   // gets one search at exactly L minus its moves so far. The first answer is the shortest
@@ -166,30 +190,52 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
   const want = Math.max(1, options.reductions ?? 4);
-  const tried = ends.slice(0, options.phase3Tries ?? 12);
+  // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
+  // its search to a given depth is then the same, so it runs once per group and depth, and an
+  // answer serves every member at that depth (whose 3x3x3s differ).
+  type End = (typeof ends)[number];
+  const groups = new Map<string, { members: End[]; results: Map<number, number[] | null> }>();
+  for (const e of ends) {
+    const key = `${e.end.start3.centres}:${e.end.start3.tau.join(',')}`;
+    const g = groups.get(key);
+    if (g) g.members.push(e);
+    else if (groups.size < (options.phase3Tries ?? 12))
+      groups.set(key, { members: [e], results: new Map() });
+  }
+  const tried = [...groups.values()];
   const budget = options.phase3Nodes ?? 6_000_000;
   let spent = 0;
   let last = MAX_TOTAL;
-  for (let total = tried[0]?.bound ?? 99; total <= last && spent < budget; total++)
-    for (const e of tried) {
-      if (e.bound > total) break;
-      const used = e.a1.length + e.end.moves.length;
-      const p3 = phase3At(t, pb, e.end.start3, total - used, budget - spent);
-      spent += p3.nodes;
-      throwIfAborted(options.signal);
-      if (p3.moves) {
-        if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
-        found.push({ a1: e.a1, a2: e.end.moves, a3: p3.moves, length: total });
-        if (found.length >= want) {
-          last = -1;
-          break;
+  const lowest = Math.min(99, ...tried.map((g) => (g.members[0] as End).bound));
+  for (let total = lowest; total <= last && spent < budget; total++)
+    for (const g of tried) {
+      for (const m of g.members) {
+        if (m.bound > total) continue;
+        const depth = total - m.a1.length - m.end.moves.length;
+        let a3 = g.results.get(depth);
+        if (a3 === undefined) {
+          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent);
+          spent += p3.nodes;
+          throwIfAborted(options.signal);
+          if (spent >= budget && !p3.moves) break;
+          a3 = p3.moves ?? null;
+          g.results.set(depth, a3);
         }
+        if (!a3) continue;
+        if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
+        found.push({ a1: m.a1, a2: m.end.moves, a3, length: total });
+        if (found.length >= want) break;
+      }
+      if (found.length >= want) {
+        last = -1;
+        break;
       }
       if (spent >= budget) break;
     }
   const best = found[0];
   nodes += spent;
   phaseNodes[2] = spent;
+  lap(2);
   if (!best) {
     if (options.fallback === false)
       throw new SearchLimitError('4x4x4 TPR solver: no reduction found within the node limits');
@@ -201,6 +247,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       ms: performance.now() - t0,
       phases: s.phases,
       phaseNodes,
+      phaseMs,
       nodes: nodes + s.nodes,
       method: 'staged',
     };
@@ -229,6 +276,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     if (!answer || length < answer.length)
       answer = { moves, length, phases: [r.a1.length, r.a2.length, r.a3.length, three.length] };
   }
+  lap(3);
   const { moves } = answer as NonNullable<typeof answer>;
   if (applyMoves(start, moves, cube4) !== SOLVED)
     throw new Error('4x4x4 TPR solver: the answer does not solve the cube (a bug)');
@@ -238,6 +286,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     ms: performance.now() - t0,
     phases: (answer as NonNullable<typeof answer>).phases,
     phaseNodes,
+    phaseMs,
     nodes,
     method: 'tpr',
   };
