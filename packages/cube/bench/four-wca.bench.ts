@@ -141,11 +141,11 @@ for (const [i, state] of states.entries()) {
   }
   check(scrambles[i] as string, s.moves, 'solveTpr');
   console.log(
-    `state ${i}: tpr ${s.length} (${s.method}, phases ${s.phases.join('+')}, nodes ${s.phaseNodes.join('/')}), ${fmt(s.ms)} ms; cubing.js ${cubing.lengths[i]}, ${fmt(cubing.ms[i] as number)} ms`,
+    `state ${i}: tpr ${s.length} (${s.method}, phases ${s.phases.join('+')}, nodes ${s.stats.phaseNodes.join('/')}), ${fmt(s.ms)} ms; cubing.js ${cubing.lengths[i]}, ${fmt(cubing.ms[i] as number)} ms`,
   );
   tpr.lengths.push(s.length);
   tpr.ms.push(s.ms);
-  s.phaseNodes.forEach((p, k) => {
+  s.stats.phaseNodes.forEach((p, k) => {
     nodeSums[k] = (nodeSums[k] as number) + p;
   });
   if (s.method === 'staged') fallbacks++;

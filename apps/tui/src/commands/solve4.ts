@@ -1,6 +1,6 @@
 import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { solveFour } from '@puz/cube/four';
-import { pairFullReady, solveTpr } from '@puz/cube/four-wca';
+import { pairFullReady, solveTpr, type TprSolution } from '@puz/cube/four-wca';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
@@ -20,6 +20,12 @@ export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
   puzzle === '4x4x4' && (solver === undefined || solver === 'wca' || solver === 'tpr');
 
 const cube4 = new CubeMoves(4);
+const tprAnswer = (s: TprSolution) => ({
+  moves: s.moves,
+  length: s.length,
+  ms: s.ms,
+  nodes: s.stats.expanded,
+});
 
 export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
   checkOneInput(options);
@@ -53,7 +59,7 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     const s = quick
       ? { moves: quick.moves, length: quick.length, ms: quick.ms, nodes: quick.expanded }
       : tpr
-        ? solveTpr(facelets)
+        ? tprAnswer(solveTpr(facelets))
         : solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
     const moves = formatAlg(s.moves, 4).split(' ').filter(Boolean);
     const solver = quick ? 'probe' : tpr ? 'tpr' : 'wca';

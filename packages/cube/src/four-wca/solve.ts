@@ -1,4 +1,11 @@
-import { type Perm, parity, SearchLimitError, throwIfAborted } from '@puz/perm';
+import {
+  type Perm,
+  parity,
+  SearchLimitError,
+  type Solution,
+  type SolveStats,
+  throwIfAborted,
+} from '@puz/perm';
 import { cornerSlots } from '../checks.js';
 import { applyMoves, solvedFacelets } from '../facelets.js';
 import { phase1 } from '../four/centres.js';
@@ -61,18 +68,22 @@ export interface TprOptions {
   pairs?: Pairing;
 }
 
-export interface TprSolution {
-  moves: Move[];
-  /** Outer block turn metric. */
-  length: number;
-  ms: number;
+/** `expanded`: nodes of all phases; per phase in `phaseNodes` (the 3x3x3's as its solver counts
+ * them) and `phaseMs`. */
+export interface TprStats extends SolveStats {
+  phaseNodes: number[];
+  phaseMs: number[];
+}
+
+/**
+ * The repo's `Solution` in WCA `Move`s: outer block turns, merged; `length` in outer block turn
+ * metric (OBTM); never proven shortest.
+ */
+export interface TprSolution extends Solution<Move> {
+  optimal: false;
+  stats: TprStats;
   /** Moves of each phase before merging. */
   phases: number[];
-  /** Nodes of each phase (the 3x3x3's as its solver counts them). */
-  phaseNodes: number[];
-  nodes: number;
-  /** Milliseconds of each phase. */
-  phaseMs: number[];
   /** 'tpr', or 'staged' when the fallback answered. */
   method: 'tpr' | 'staged';
 }
@@ -245,10 +256,9 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       moves: s.moves,
       length: s.length,
       ms: performance.now() - t0,
+      optimal: false,
+      stats: { expanded: nodes + s.nodes, phaseNodes, phaseMs },
       phases: s.phases,
-      phaseNodes,
-      phaseMs,
-      nodes: nodes + s.nodes,
       method: 'staged',
     };
   }
@@ -284,10 +294,9 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     moves,
     length: (answer as NonNullable<typeof answer>).length,
     ms: performance.now() - t0,
+    optimal: false,
+    stats: { expanded: nodes, phaseNodes, phaseMs },
     phases: (answer as NonNullable<typeof answer>).phases,
-    phaseNodes,
-    phaseMs,
-    nodes,
     method: 'tpr',
   };
 }
