@@ -19,7 +19,7 @@ import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { pairFullTable } from './pairs.js';
-import { type Phase2End, p2State, phase2 } from './phase2.js';
+import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
 import { p2Index, tprTables } from './tables.js';
 
@@ -150,7 +150,6 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     })
     .sort((x, y) => x.bound - y.bound);
   const starts = options.phase2Starts ?? 8;
-  if (process.env.TPR_TRACE) console.log('phase1', firsts.map((x) => x.a1.length + ':' + x.bound).join(' '));
   throwIfAborted(options.signal);
   lap(0);
 
@@ -165,31 +164,44 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     if (g) g.push(x);
     else p2groups.set(key, [x]);
   }
-  if (process.env.TPR_TRACE) console.log('p2 groups', [...p2groups.values()].map((g) => g.length).join(' '));
-  // The best `starts` first; further ones only while no end has been found (a phase-1 answer
-  // whose wings are hard to split costs its whole node limit and gives nothing).
-  for (const [k, g] of [...p2groups.values()].entries()) {
-    if (k >= starts && ends.length) break;
-    const { c, f1 } = g[0] as (typeof firsts)[number];
-    const p2 = phase2(
-      t,
-      { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) },
-      options.phase2Ends ?? 8,
-      3,
-      options.phase2Nodes ?? 1_000_000,
-    );
-    nodes += p2.nodes;
-    phaseNodes[1] = (phaseNodes[1] as number) + p2.nodes;
-    for (const { a1, f1 } of g)
-      for (const end of p2.ends)
-        ends.push({
-          a1,
-          f1,
-          end,
-          bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
-        });
-    throwIfAborted(options.signal);
+  // Deepening over the length so far (phases 1 and 2) across the starts: for each total, every
+  // start whose bound allows it gets one search at exactly the total minus its phase-1 length,
+  // best bound first, until `starts` of them have given ends. A start whose wings are hard to
+  // split then costs its shallow iterations only, not a whole node limit.
+  const groups2 = [...p2groups.values()].map((members) => {
+    const { c, f1, a1 } = members[0] as (typeof firsts)[number];
+    const s2 = { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) };
+    return { members, s2, used: a1.length, lo: a1.length + phase2Bound(t, s2), got: 0 };
+  });
+  groups2.sort((x, y) => x.lo - y.lo);
+  const perStart = options.phase2Ends ?? 8;
+  const limit2 = options.phase2Nodes ?? 1_000_000;
+  const budget2 = 8 * limit2;
+  let spent2 = 0;
+  let withEnds = 0;
+  const lo2 = groups2[0]?.lo ?? 0;
+  for (let total = lo2; total <= lo2 + 3 && withEnds < starts; total++) {
+    for (const g of groups2) {
+      if (g.lo > total || g.got >= perStart) continue;
+      const p2 = phase2At(t, g.s2, total - g.used, perStart - g.got, limit2);
+      spent2 += p2.nodes;
+      if (p2.ends.length && !g.got) withEnds++;
+      g.got += p2.ends.length;
+      for (const { a1, f1 } of g.members)
+        for (const end of p2.ends)
+          ends.push({
+            a1,
+            f1,
+            end,
+            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+          });
+      throwIfAborted(options.signal);
+      if (withEnds >= starts || (spent2 >= budget2 && ends.length)) break;
+    }
+    if (spent2 >= budget2 && ends.length) break;
   }
+  nodes += spent2;
+  phaseNodes[1] = spent2;
   ends.sort((x, y) => x.bound - y.bound);
   lap(1);
 
