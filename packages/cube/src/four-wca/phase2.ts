@@ -90,10 +90,10 @@ export function phase2At(
   const pos = new Int8Array((depth + 1) * 24);
   pos.set(s.pos);
   let nodes = 0;
+  // A child is made (its 24 wing slots copied) only when the centre table lets it through.
   const search = (c: number, level: number, left: number, prev: number): boolean => {
     if (++nodes > nodeLimit) return true;
-    if ((t.p2[p2Index(c)] as number) > left || (splitPrune && splitBound(t, pos, level * 24) > left))
-      return false;
+    if (splitPrune && splitBound(t, pos, level * 24) > left) return false;
     if (left === 0) {
       const start3 = endOf(t, s, path);
       if (start3) ends.push({ moves: path.slice(), start3 });
@@ -103,16 +103,19 @@ export function phase2At(
     for (let k = 0; k < M2.length; k++) {
       const m = M2[k] as number;
       if (!ALLOW[prev * N_MOVES + m]) continue;
+      const c2 = p2Next(c, m);
+      if ((t.p2[p2Index(c2)] as number) >= left) continue;
       const fwd = WING_FWD[m] as Int8Array;
       for (let i = 0; i < 24; i++) pos[o + 24 + i] = fwd[pos[o + i] as number] as number;
       path.push(m);
-      const stop = search(p2Next(c, m), level + 1, left - 1, m);
+      const stop = search(c2, level + 1, left - 1, m);
       path.pop();
       if (stop) return true;
     }
     return false;
   };
-  search(p2State(s.masks, s.pos), 0, depth, N_MOVES);
+  const c0 = p2State(s.masks, s.pos);
+  if ((t.p2[p2Index(c0)] as number) <= depth) search(c0, 0, depth, N_MOVES);
   return { ends, nodes };
 }
 
