@@ -12,8 +12,8 @@ import { checkOneInput } from './solve2.js';
 /**
  * `puz solve 4x4x4` (default solver "wca"): the 4x4x4 reduction solver of @puz/cube/four, answers
  * in WCA notation counted in outer block turns. `--solver tpr`: @puz/cube/four-wca's three-phase
- * reduction (about 24 moves shorter at a similar time per solve, but its first use builds a 60 MB
- * table for minutes, so not the default yet: a default must answer a new user in seconds).
+ * reduction (about 25 moves shorter and faster per solve, but its first use builds a 60 MB table
+ * for minutes, so not the default yet: a default must answer a new user in seconds).
  * `--solver cubeN` still reaches the registry's Santa-metric solver (solve-any.ts).
  */
 export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
