@@ -28,11 +28,7 @@ export interface Phase2End {
 }
 
 /** The phase-3 start after `path`, or undefined when the wings or centres do not allow one. */
-export function endOf(
-  t: TprTables,
-  s: Phase2Start,
-  path: readonly number[],
-): Phase3Start | undefined {
+function endOf(t: TprTables, s: Phase2Start, path: readonly number[]): Phase3Start | undefined {
   const pos = Int8Array.from(s.pos);
   let r = s.masks[0] as number;
   let u = s.masks[2] as number;

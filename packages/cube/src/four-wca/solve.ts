@@ -1,10 +1,19 @@
-import { SearchLimitError, type Solution, type SolveStats, throwIfAborted } from '@puz/perm';
+import {
+  type Perm,
+  parity,
+  SearchLimitError,
+  type Solution,
+  type SolveStats,
+  throwIfAborted,
+} from '@puz/perm';
+import { cornerSlots } from '../checks.js';
 import { applyMoves, solvedFacelets } from '../facelets.js';
 import { phase1 } from '../four/centres.js';
 import { MOVES } from '../four/model.js';
 import { readFourFacelets, solveFour } from '../four/solve.js';
 import { coordsOf, reducedFacelets } from '../four/state.js';
 import { fourTables } from '../four/tables.js';
+import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
@@ -12,7 +21,6 @@ import { solveTwoPhase } from '../three/twophase.js';
 import { pairFullTable } from './pairs.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
-import { cornerParity, startClass, startKey } from './sym3.js';
 import { p2Index, tprTables } from './tables.js';
 
 /*
@@ -87,6 +95,23 @@ export interface TprSolution extends Solution<Move> {
 
 const cube4 = new CubeMoves(4);
 const SOLVED = solvedFacelets(4);
+const CORNERS = cornerSlots(4);
+const faceOf = (i: number) => FACES[i >> 4] as Face;
+const HOME_CORNERS = CORNERS.map((slot) => slot.map(faceOf).sort().join(''));
+
+function cornerParity(f: string): number {
+  const p = new Uint8Array(8);
+  CORNERS.forEach((slot, s) => {
+    p[s] = HOME_CORNERS.indexOf(
+      slot
+        .map((i) => f[i] as string)
+        .sort()
+        .join(''),
+    );
+  });
+  return parity(p as unknown as Perm);
+}
+
 /** Longest reduction (phases 1-3) looked for. */
 const MAX_TOTAL = 40;
 
@@ -193,19 +218,17 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
   const want = Math.max(1, options.reductions ?? 4);
-  // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing),
-  // or starts that are each other's images under the last phase's symmetry (sym3.ts): all of a
-  // class are as far from the goal. A depth where one start failed is not searched for the rest
-  // of its class; a start's answer at a depth serves every end with that start.
+  // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
+  // its search to a given depth is then the same, so it runs once per group and depth, and an
+  // answer serves every member at that depth (whose 3x3x3s differ).
   type End = (typeof ends)[number];
-  type Group = { members: End[]; failed: Set<number>; results: Map<string, number[] | null> };
-  const groups = new Map<string, Group>();
+  const groups = new Map<string, { members: End[]; results: Map<number, number[] | null> }>();
   for (const e of ends) {
-    const key = startClass(t, applyAll(e.f1, e.end.moves));
+    const key = `${e.end.start3.centres}:${e.end.start3.tau.join(',')}`;
     const g = groups.get(key);
     if (g) g.members.push(e);
     else if (groups.size < (options.phase3Tries ?? 12))
-      groups.set(key, { members: [e], failed: new Set(), results: new Map() });
+      groups.set(key, { members: [e], results: new Map() });
   }
   const tried = [...groups.values()];
   const budget = options.phase3Nodes ?? 6_000_000;
@@ -217,17 +240,14 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       for (const m of g.members) {
         if (m.bound > total) continue;
         const depth = total - m.a1.length - m.end.moves.length;
-        if (g.failed.has(depth)) continue;
-        const key = `${startKey(m.end.start3)}@${depth}`;
-        let a3 = g.results.get(key);
+        let a3 = g.results.get(depth);
         if (a3 === undefined) {
           const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent);
           spent += p3.nodes;
           throwIfAborted(options.signal);
           if (spent >= budget && !p3.moves) break;
           a3 = p3.moves ?? null;
-          g.results.set(key, a3);
-          if (!a3) g.failed.add(depth);
+          g.results.set(depth, a3);
         }
         if (!a3) continue;
         if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));

@@ -7,7 +7,6 @@ import { CLASS, M2, M3 } from './model3.js';
 import { buildPairBound, moveTau, pairBound, rank12 } from './pairs.js';
 import { phase3At } from './phase3.js';
 import { solveTpr } from './solve.js';
-import { startClass } from './sym3.js';
 import { c3Index, c3Next, tprTables, UNSEEN } from './tables.js';
 
 const cube = new CubeMoves(4);
@@ -158,16 +157,5 @@ describe('solveTpr on a short scramble', () => {
     expect(s.stats.phaseNodes).toHaveLength(4);
     expect(s.stats.expanded).toBe(s.stats.phaseNodes.reduce((a, b) => a + b, 0));
     expect(s.stats.phaseMs).toHaveLength(4);
-  });
-});
-
-describe('the last phase symmetry (sym3.ts)', () => {
-  it('puts a cube and its y2 image in one class, and a different cube in another', () => {
-    const t = tprTables();
-    const at = (alg: string) => applyMoves(SOLVED, parseAlg(alg, 4), cube);
-    const a = startClass(t, at("U F2 Rw2 B' D Lw2 F Uw2"));
-    // y2 swaps R with L and F with B, turns kept.
-    expect(startClass(t, at("U B2 Lw2 F' D Rw2 B Uw2"))).toBe(a);
-    expect(startClass(t, at("U F2 Rw2 B' D Lw2 F' Uw2"))).not.toBe(a);
   });
 });
