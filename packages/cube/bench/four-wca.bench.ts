@@ -94,19 +94,30 @@ interface Row {
   label: string;
   lengths: number[];
   ms: number[];
+  /** CPU time of the process (all threads: cubing.js solves in a worker), ms. */
+  cpu: number[];
   first: number;
   note?: string;
 }
 
 let t = performance.now();
 await randomScrambleForEvent('444');
-const cubing: Row = { label: 'cubing.js 0.55 random-state 444', lengths: [], ms: [], first: 0 };
+const cubing: Row = {
+  label: 'cubing.js 0.55 random-state 444',
+  lengths: [],
+  ms: [],
+  cpu: [],
+  first: 0,
+};
 cubing.first = performance.now() - t;
 const scrambles: string[] = [];
 for (let i = 0; i < N; i++) {
   t = performance.now();
+  let c = process.cpuUsage();
   const alg = (await randomScrambleForEvent('444')).toString();
   cubing.ms.push(performance.now() - t);
+  c = process.cpuUsage(c);
+  cubing.cpu.push((c.user + c.system) / 1000);
   scrambles.push(alg);
   // Its answer for the state is the scramble's inverse.
   const answer = parseAlg(alg, 4)
@@ -123,15 +134,23 @@ const states = scrambles.map((a) => applyMoves(solved, parseAlg(a, 4), cube));
 t = performance.now();
 tprTables();
 pairFullTable();
-const tpr: Row = { label: 'puz solveTpr (@puz/cube/four-wca)', lengths: [], ms: [], first: 0 };
+const tpr: Row = {
+  label: 'puz solveTpr (@puz/cube/four-wca)',
+  lengths: [],
+  ms: [],
+  cpu: [],
+  first: 0,
+};
 tpr.first = performance.now() - t;
 let fallbacks = 0;
 const phaseSums = [0, 0, 0, 0];
 const nodeSums = [0, 0, 0, 0];
+const msSums = [0, 0, 0, 0];
 // A state a solver gives up on (SearchLimitError) is counted and shown, never dropped silently.
 const failures: string[] = [];
 for (const [i, state] of states.entries()) {
   let s: ReturnType<typeof solveTpr>;
+  const c = process.cpuUsage();
   try {
     s = solveTpr(state);
   } catch (error) {
@@ -139,14 +158,19 @@ for (const [i, state] of states.entries()) {
     failures.push(`solveTpr, state ${i}: ${scrambles[i]}`);
     continue;
   }
+  const used = process.cpuUsage(c);
   check(scrambles[i] as string, s.moves, 'solveTpr');
   console.log(
-    `state ${i}: tpr ${s.length} (${s.method}, phases ${s.phases.join('+')}, nodes ${s.phaseNodes.join('/')}), ${fmt(s.ms)} ms; cubing.js ${cubing.lengths[i]}, ${fmt(cubing.ms[i] as number)} ms`,
+    `state ${i}: tpr ${s.length} (${s.method}, phases ${s.phases.join('+')}, nodes ${s.stats.phaseNodes.join('/')}), ${fmt(s.ms)} ms; cubing.js ${cubing.lengths[i]}, ${fmt(cubing.ms[i] as number)} ms`,
   );
   tpr.lengths.push(s.length);
   tpr.ms.push(s.ms);
-  s.phaseNodes.forEach((p, k) => {
+  tpr.cpu.push((used.user + used.system) / 1000);
+  s.stats.phaseNodes.forEach((p, k) => {
     nodeSums[k] = (nodeSums[k] as number) + p;
+  });
+  s.stats.phaseMs.forEach((p, k) => {
+    msSums[k] = (msSums[k] as number) + p;
   });
   if (s.method === 'staged') fallbacks++;
   else
@@ -154,7 +178,7 @@ for (const [i, state] of states.entries()) {
       phaseSums[k] = (phaseSums[k] as number) + p;
     });
 }
-tpr.note = `${fallbacks} of ${N} by the staged fallback; TPR phases (mean moves before merging): ${phaseSums.map((p) => (p / Math.max(1, N - fallbacks)).toFixed(1)).join(' + ')}; mean nodes by phase ${nodeSums.map((p) => (p / N / 1e6).toFixed(3)).join(' / ')} M`;
+tpr.note = `${fallbacks} of ${N} by the staged fallback; TPR phases (mean moves before merging): ${phaseSums.map((p) => (p / Math.max(1, N - fallbacks)).toFixed(1)).join(' + ')}; mean nodes by phase ${nodeSums.map((p) => (p / N / 1e6).toFixed(3)).join(' / ')} M; mean ms by phase ${msSums.map((p) => (p / N).toFixed(0)).join(' / ')}`;
 const rows = [cubing, tpr];
 
 if (withStaged) {
@@ -162,10 +186,12 @@ if (withStaged) {
     label: 'puz solveFour (@puz/cube/four, staged)',
     lengths: [],
     ms: [],
+    cpu: [],
     first: 0,
   };
   for (const [i, state] of states.entries()) {
     let s: ReturnType<typeof solveFour>;
+    const c = process.cpuUsage();
     try {
       s = solveFour(state);
     } catch (error) {
@@ -173,10 +199,12 @@ if (withStaged) {
       failures.push(`solveFour, state ${i}: ${scrambles[i]}`);
       continue;
     }
+    const used = process.cpuUsage(c);
     check(scrambles[i] as string, s.moves, 'solveFour');
     console.log(`state ${i}: staged ${s.length}, ${fmt(s.ms)} ms`);
     staged.lengths.push(s.length);
     staged.ms.push(s.ms);
+    staged.cpu.push((used.user + used.system) / 1000);
   }
   rows.push(staged);
 }
@@ -185,18 +213,18 @@ console.log(
   `4x4x4, ${N} random states (cubing.js's random-state scrambler), answers replayed twice\n`,
 );
 console.log(
-  '| solver | mean OBTM | min | max | mean ms | median ms | max ms | first / set-up ms |',
+  '| solver | mean OBTM | min | max | mean ms | median ms | max ms | mean CPU ms | first / set-up ms |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
   console.log(
-    `| ${r.label} | ${mean(r.lengths).toFixed(2)} | ${Math.min(...r.lengths)} | ${Math.max(...r.lengths)} | ${fmt(mean(r.ms))} | ${fmt(median(r.ms))} | ${fmt(Math.max(...r.ms))} | ${fmt(r.first)} |`,
+    `| ${r.label} | ${mean(r.lengths).toFixed(2)} | ${Math.min(...r.lengths)} | ${Math.max(...r.lengths)} | ${fmt(mean(r.ms))} | ${fmt(median(r.ms))} | ${fmt(Math.max(...r.ms))} | ${fmt(mean(r.cpu))} | ${fmt(r.first)} |`,
   );
 for (const r of rows) if (r.note) console.log(`\n${r.label}: ${r.note}`);
 console.log(
   `\nGave up (SearchLimitError, not in the rows above): ${failures.length ? `\n${failures.join('\n')}` : 'none'}`,
 );
 console.log(
-  `\nTPR / cubing.js: time (mean) ${(mean(tpr.ms) / mean(cubing.ms)).toFixed(2)}x, length ${(mean(tpr.lengths) - mean(cubing.lengths)).toFixed(2)} moves`,
+  `\nTPR / cubing.js: time (mean) ${(mean(tpr.ms) / mean(cubing.ms)).toFixed(2)}x, CPU (mean) ${(mean(tpr.cpu) / mean(cubing.cpu)).toFixed(2)}x, length ${(mean(tpr.lengths) - mean(cubing.lengths)).toFixed(2)} moves`,
 );
 process.exit(0);

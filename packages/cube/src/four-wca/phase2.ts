@@ -71,46 +71,30 @@ export function p2State(masks: Int32Array, pos: Int8Array): number {
 }
 
 /**
- * Middle-phase answers from the shortest length up to `slack` moves longer: every end that passes
- * the checks, up to `max`, within `nodeLimit` nodes.
+ * Middle-phase answers of exactly `depth` moves: every end that passes the checks, up to `max`,
+ * within `nodeLimit` nodes. One IDA* iteration: the caller deepens, so that it can spread the
+ * depths over several starts (a start whose wings are hard to split then costs only its shallow
+ * iterations while another start's ends come). `phase2Bound` gives the first depth worth asking.
  */
-export function phase2(
+export function phase2At(
   t: TprTables,
   s: Phase2Start,
+  depth: number,
   max: number,
-  slack: number,
   nodeLimit: number,
   splitPrune = true,
 ): { ends: Phase2End[]; nodes: number } {
   const ends: Phase2End[] = [];
   const path: number[] = [];
   // Wing slots per level, so each node can bound how far the pairs are from being split.
-  const maxLevel = 24;
-  const pos = new Int8Array((maxLevel + 1) * 24);
+  const pos = new Int8Array((depth + 1) * 24);
   pos.set(s.pos);
   let nodes = 0;
-  const couple = (o: number, x: number, y: number): number =>
-    t.spl[
-      (((pos[o + 2 * x] as number) * 24 + (pos[o + 2 * x + 1] as number)) * 24 +
-        (pos[o + 2 * y] as number)) *
-        24 +
-        (pos[o + 2 * y + 1] as number)
-    ] as number;
-  // Two ways of coupling the twelve pairs: (0,1), (2,3), ... and (0,2), (1,3), (4,6), ... (the
-  // second took 5% off phase 2's nodes on three seeded states, same answers).
-  const splitBound = (o: number): number => {
-    let h = 0;
-    for (let x = 0; x < 12; x += 4) {
-      h = Math.max(h, couple(o, x, x + 1), couple(o, x + 2, x + 3));
-      h = Math.max(h, couple(o, x, x + 2), couple(o, x + 1, x + 3));
-    }
-    return h;
-  };
-  const search = (c: number, level: number, depth: number, prev: number): boolean => {
+  // A child is made (its 24 wing slots copied) only when the centre table lets it through.
+  const search = (c: number, level: number, left: number, prev: number): boolean => {
     if (++nodes > nodeLimit) return true;
-    if ((t.p2[p2Index(c)] as number) > depth || (splitPrune && splitBound(level * 24) > depth))
-      return false;
-    if (depth === 0) {
+    if (splitPrune && splitBound(t, pos, level * 24) > left) return false;
+    if (left === 0) {
       const start3 = endOf(t, s, path);
       if (start3) ends.push({ moves: path.slice(), start3 });
       return ends.length >= max;
@@ -119,18 +103,43 @@ export function phase2(
     for (let k = 0; k < M2.length; k++) {
       const m = M2[k] as number;
       if (!ALLOW[prev * N_MOVES + m]) continue;
+      const c2 = p2Next(c, m);
+      if ((t.p2[p2Index(c2)] as number) >= left) continue;
       const fwd = WING_FWD[m] as Int8Array;
       for (let i = 0; i < 24; i++) pos[o + 24 + i] = fwd[pos[o + i] as number] as number;
       path.push(m);
-      const stop = search(p2Next(c, m), level + 1, depth - 1, m);
+      const stop = search(c2, level + 1, left - 1, m);
       path.pop();
       if (stop) return true;
     }
     return false;
   };
   const c0 = p2State(s.masks, s.pos);
-  const first = Math.max(t.p2[p2Index(c0)] as number, splitPrune ? splitBound(0) : 0);
-  for (let d = first; d <= first + slack && d <= maxLevel; d++)
-    if (search(c0, 0, d, N_MOVES)) break;
+  if ((t.p2[p2Index(c0)] as number) <= depth) search(c0, 0, depth, N_MOVES);
   return { ends, nodes };
+}
+
+/** The tables' bound on a middle-phase answer's length (centres and two-pair wing splits). */
+export function phase2Bound(t: TprTables, s: Phase2Start, splitPrune = true): number {
+  const c0 = p2State(s.masks, s.pos);
+  return Math.max(t.p2[p2Index(c0)] as number, splitPrune ? splitBound(t, s.pos, 0) : 0);
+}
+
+/** The two-pair wing-split bound (SPL) of the wing slots at pos[o..o+23]. */
+function splitBound(t: TprTables, pos: Int8Array, o: number): number {
+  const couple = (x: number, y: number): number =>
+    t.spl[
+      (((pos[o + 2 * x] as number) * 24 + (pos[o + 2 * x + 1] as number)) * 24 +
+        (pos[o + 2 * y] as number)) *
+        24 +
+        (pos[o + 2 * y + 1] as number)
+    ] as number;
+  // Two ways of coupling the twelve pairs: (0,1), (2,3), ... and (0,2), (1,3), (4,6), ... (the
+  // second took 5% off phase 2's nodes on three seeded states, same answers).
+  let h = 0;
+  for (let x = 0; x < 12; x += 4) {
+    h = Math.max(h, couple(x, x + 1), couple(x + 2, x + 3));
+    h = Math.max(h, couple(x, x + 2), couple(x + 1, x + 3));
+  }
+  return h;
 }

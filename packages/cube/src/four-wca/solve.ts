@@ -1,4 +1,11 @@
-import { type Perm, parity, SearchLimitError, throwIfAborted } from '@puz/perm';
+import {
+  type Perm,
+  parity,
+  SearchLimitError,
+  type Solution,
+  type SolveStats,
+  throwIfAborted,
+} from '@puz/perm';
 import { cornerSlots } from '../checks.js';
 import { applyMoves, solvedFacelets } from '../facelets.js';
 import { phase1 } from '../four/centres.js';
@@ -12,7 +19,7 @@ import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { pairFullTable } from './pairs.js';
-import { type Phase2End, p2State, phase2 } from './phase2.js';
+import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
 import { p2Index, tprTables } from './tables.js';
 
@@ -31,7 +38,11 @@ export interface TprOptions {
   signal?: AbortSignal;
   /** Phase-1 answers to consider (default 40). */
   phase1Answers?: number;
-  /** Phase-1 answers taken on to phase 2, best bound first (default 8). */
+  /**
+   * Phase-2 starts (distinct states after phase-1 answers) that must give ends before phase 2
+   * stops, best bound first (default 4: 8 gave the same mean length on 10 bench states for 25%
+   * more nodes).
+   */
   phase2Starts?: number;
   /** Phase-2 ends collected per phase-1 answer (default 8). */
   phase2Ends?: number;
@@ -43,7 +54,8 @@ export interface TprOptions {
   phase3Slack?: number;
   /** Node limit of the whole last phase (default 6 M). */
   phase3Nodes?: number;
-  /** Node limit of one phase-2 enumeration (default 1 M). */
+  /** Node limit of one phase-2 search at one depth (default 150 k; nodes are the children the
+   * centre table lets through). */
   phase2Nodes?: number;
   /** The 3x3x3's target length (default 19). */
   targetLength3?: number;
@@ -61,16 +73,22 @@ export interface TprOptions {
   pairs?: Pairing;
 }
 
-export interface TprSolution {
-  moves: Move[];
-  /** Outer block turn metric. */
-  length: number;
-  ms: number;
+/** `expanded`: nodes of all phases; per phase in `phaseNodes` (the 3x3x3's as its solver counts
+ * them) and `phaseMs`. */
+export interface TprStats extends SolveStats {
+  phaseNodes: number[];
+  phaseMs: number[];
+}
+
+/**
+ * The repo's `Solution` in WCA `Move`s: outer block turns, merged; `length` in outer block turn
+ * metric (OBTM); never proven shortest.
+ */
+export interface TprSolution extends Solution<Move> {
+  optimal: false;
+  stats: TprStats;
   /** Moves of each phase before merging. */
   phases: number[];
-  /** Nodes of each phase (the 3x3x3's as its solver counts them). */
-  phaseNodes: number[];
-  nodes: number;
   /** 'tpr', or 'staged' when the fallback answered. */
   method: 'tpr' | 'staged';
 }
@@ -122,6 +140,13 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   );
   nodes += p1.nodes;
   const phaseNodes = [p1.nodes, 0, 0, 0];
+  const phaseMs = [0, 0, 0, 0];
+  let tMark = performance.now();
+  const lap = (k: number) => {
+    const now = performance.now();
+    phaseMs[k] = (phaseMs[k] as number) + now - tMark;
+    tMark = now;
+  };
   const firsts = p1.answers
     .map((a1) => {
       const f1 = applyAll(start, a1);
@@ -129,34 +154,61 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       return { a1, f1, c, bound: a1.length + (t.p2[p2Index(p2State(c.masks, c.pos))] as number) };
     })
     .sort((x, y) => x.bound - y.bound);
-  const starts = options.phase2Starts ?? 8;
+  const starts = options.phase2Starts ?? 4;
   throwIfAborted(options.signal);
+  lap(0);
 
   // Phase 2: ends from each, ranked by phase 3's bound.
   const ends: { a1: number[]; f1: string; end: Phase2End; bound: number }[] = [];
-  // The best `starts` first; further ones only while no end has been found (a phase-1 answer
-  // whose wings are hard to split costs its whole node limit and gives nothing).
-  for (const [k, { a1, f1, c }] of firsts.entries()) {
-    if (k >= starts && ends.length) break;
-    const p2 = phase2(
-      t,
-      { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) },
-      options.phase2Ends ?? 8,
-      3,
-      options.phase2Nodes ?? 1_000_000,
-    );
-    nodes += p2.nodes;
-    phaseNodes[1] = (phaseNodes[1] as number) + p2.nodes;
-    for (const end of p2.ends)
-      ends.push({
-        a1,
-        f1,
-        end,
-        bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
-      });
-    throwIfAborted(options.signal);
+  // Phase-1 answers that leave the same phase-2 start (centres, wings, corner parity) share its
+  // search; each gets its ends.
+  const p2groups = new Map<string, (typeof firsts)[number][]>();
+  for (const x of firsts) {
+    const key = `${Array.from(x.c.masks).join(',')}:${x.c.pos.join(',')}:${cornerParity(x.f1)}`;
+    const g = p2groups.get(key);
+    if (g) g.push(x);
+    else p2groups.set(key, [x]);
   }
+  // Deepening over the length so far (phases 1 and 2) across the starts: for each total, every
+  // start whose bound allows it gets one search at exactly the total minus its phase-1 length,
+  // best bound first, until `starts` of them have given ends. A start whose wings are hard to
+  // split then costs its shallow iterations only, not a whole node limit.
+  const groups2 = [...p2groups.values()].map((members) => {
+    const { c, f1, a1 } = members[0] as (typeof firsts)[number];
+    const s2 = { masks: c.masks, pos: c.pos, cornerParity: cornerParity(f1) };
+    return { members, s2, used: a1.length, lo: a1.length + phase2Bound(t, s2), got: 0 };
+  });
+  groups2.sort((x, y) => x.lo - y.lo);
+  const perStart = options.phase2Ends ?? 8;
+  const limit2 = options.phase2Nodes ?? 150_000;
+  const budget2 = 8 * limit2;
+  let spent2 = 0;
+  let withEnds = 0;
+  const lo2 = groups2[0]?.lo ?? 0;
+  for (let total = lo2; total <= lo2 + 3 && withEnds < starts; total++) {
+    for (const g of groups2) {
+      if (g.lo > total || g.got >= perStart) continue;
+      const p2 = phase2At(t, g.s2, total - g.used, perStart - g.got, limit2);
+      spent2 += p2.nodes;
+      if (p2.ends.length && !g.got) withEnds++;
+      g.got += p2.ends.length;
+      for (const { a1, f1 } of g.members)
+        for (const end of p2.ends)
+          ends.push({
+            a1,
+            f1,
+            end,
+            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+          });
+      throwIfAborted(options.signal);
+      if (withEnds >= starts || (spent2 >= budget2 && ends.length)) break;
+    }
+    if (spent2 >= budget2 && ends.length) break;
+  }
+  nodes += spent2;
+  phaseNodes[1] = spent2;
   ends.sort((x, y) => x.bound - y.bound);
+  lap(1);
 
   // Phase 3, deepening over the whole length: for each total L, every end whose bound allows L
   // gets one search at exactly L minus its moves so far. The first answer is the shortest
@@ -166,30 +218,52 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
   const want = Math.max(1, options.reductions ?? 4);
-  const tried = ends.slice(0, options.phase3Tries ?? 12);
+  // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
+  // its search to a given depth is then the same, so it runs once per group and depth, and an
+  // answer serves every member at that depth (whose 3x3x3s differ).
+  type End = (typeof ends)[number];
+  const groups = new Map<string, { members: End[]; results: Map<number, number[] | null> }>();
+  for (const e of ends) {
+    const key = `${e.end.start3.centres}:${e.end.start3.tau.join(',')}`;
+    const g = groups.get(key);
+    if (g) g.members.push(e);
+    else if (groups.size < (options.phase3Tries ?? 12))
+      groups.set(key, { members: [e], results: new Map() });
+  }
+  const tried = [...groups.values()];
   const budget = options.phase3Nodes ?? 6_000_000;
   let spent = 0;
   let last = MAX_TOTAL;
-  for (let total = tried[0]?.bound ?? 99; total <= last && spent < budget; total++)
-    for (const e of tried) {
-      if (e.bound > total) break;
-      const used = e.a1.length + e.end.moves.length;
-      const p3 = phase3At(t, pb, e.end.start3, total - used, budget - spent);
-      spent += p3.nodes;
-      throwIfAborted(options.signal);
-      if (p3.moves) {
-        if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
-        found.push({ a1: e.a1, a2: e.end.moves, a3: p3.moves, length: total });
-        if (found.length >= want) {
-          last = -1;
-          break;
+  const lowest = Math.min(99, ...tried.map((g) => (g.members[0] as End).bound));
+  for (let total = lowest; total <= last && spent < budget; total++)
+    for (const g of tried) {
+      for (const m of g.members) {
+        if (m.bound > total) continue;
+        const depth = total - m.a1.length - m.end.moves.length;
+        let a3 = g.results.get(depth);
+        if (a3 === undefined) {
+          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent);
+          spent += p3.nodes;
+          throwIfAborted(options.signal);
+          if (spent >= budget && !p3.moves) break;
+          a3 = p3.moves ?? null;
+          g.results.set(depth, a3);
         }
+        if (!a3) continue;
+        if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
+        found.push({ a1: m.a1, a2: m.end.moves, a3, length: total });
+        if (found.length >= want) break;
+      }
+      if (found.length >= want) {
+        last = -1;
+        break;
       }
       if (spent >= budget) break;
     }
   const best = found[0];
   nodes += spent;
   phaseNodes[2] = spent;
+  lap(2);
   if (!best) {
     if (options.fallback === false)
       throw new SearchLimitError('4x4x4 TPR solver: no reduction found within the node limits');
@@ -199,9 +273,9 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       moves: s.moves,
       length: s.length,
       ms: performance.now() - t0,
+      optimal: false,
+      stats: { expanded: nodes + s.nodes, phaseNodes, phaseMs },
       phases: s.phases,
-      phaseNodes,
-      nodes: nodes + s.nodes,
       method: 'staged',
     };
   }
@@ -229,6 +303,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     if (!answer || length < answer.length)
       answer = { moves, length, phases: [r.a1.length, r.a2.length, r.a3.length, three.length] };
   }
+  lap(3);
   const { moves } = answer as NonNullable<typeof answer>;
   if (applyMoves(start, moves, cube4) !== SOLVED)
     throw new Error('4x4x4 TPR solver: the answer does not solve the cube (a bug)');
@@ -236,9 +311,9 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     moves,
     length: (answer as NonNullable<typeof answer>).length,
     ms: performance.now() - t0,
+    optimal: false,
+    stats: { expanded: nodes, phaseNodes, phaseMs },
     phases: (answer as NonNullable<typeof answer>).phases,
-    phaseNodes,
-    nodes,
     method: 'tpr',
   };
 }

@@ -68,6 +68,9 @@ describe('solveTpr', () => {
       expect(s.length).toBe(countMoves(s.moves, 4, 'htm'));
       expect(s.length).toBeLessThanOrEqual(60);
       expect(s.phases).toHaveLength(4);
+      expect(s.optimal).toBe(false);
+      expect(s.stats.expanded).toBe(s.stats.phaseNodes.reduce((a, b) => a + b, 0));
+      expect(s.stats.phaseMs.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(s.ms);
       expect(applyMoves(start, parseAlg(formatAlg(s.moves, 4), 4), cube)).toBe(SOLVED);
     },
     240_000,

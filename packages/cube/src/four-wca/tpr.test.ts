@@ -2,11 +2,12 @@ import { InvalidStateError, rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
 import { MOVES, WING_FWD, WINGS } from '../four/model.js';
 import { coordsOf } from '../four/state.js';
-import { applyMoves, CubeMoves, solvedFacelets } from '../index.js';
+import { applyMoves, CubeMoves, countMoves, parseAlg, solvedFacelets } from '../index.js';
 import { CLASS, M2, M3 } from './model3.js';
 import { buildPairBound, moveTau, pairBound, rank12 } from './pairs.js';
+import { phase3At } from './phase3.js';
 import { solveTpr } from './solve.js';
-import { c3Index, tprTables, UNSEEN } from './tables.js';
+import { c3Index, c3Next, tprTables, UNSEEN } from './tables.js';
 
 const cube = new CubeMoves(4);
 const SOLVED = solvedFacelets(4);
@@ -104,5 +105,57 @@ describe('solveTpr', () => {
     bad[b] = SOLVED[a] as string;
     expect(() => solveTpr(bad.join(''), { pairs: PAIRS })).toThrow(InvalidStateError);
     expect(() => solveTpr(SOLVED.slice(1), { pairs: PAIRS })).toThrow(InvalidStateError);
+  });
+});
+
+describe('the last phase (phase3At)', () => {
+  it('undoes random walks of its moves, as short as the walk or shorter, never below its bounds', () => {
+    const t = tprTables();
+    const solvedCentres = (0x0f << 17) | (0x0f << 9) | (0x0f << 1);
+    const r = rng(11);
+    for (let trial = 0; trial < 40; trial++) {
+      let centres = solvedCentres;
+      let tau = Int8Array.from({ length: 12 }, (_, i) => i);
+      const n = 1 + r.int(6);
+      for (let k = 0; k < n; k++) {
+        const m = M3[r.int(M3.length)] as number;
+        centres = c3Next(centres, m);
+        const next = new Int8Array(12);
+        moveTau(tau, 0, m, next, 0);
+        tau = next;
+      }
+      let found: number[] | undefined;
+      let depth = 0;
+      for (; depth <= n && !found; depth++)
+        found = phase3At(t, PAIRS, { centres, tau }, depth, 1e7).moves;
+      expect(found).toBeDefined();
+      const moves = found as number[];
+      expect(moves.length).toBeLessThanOrEqual(n);
+      expect(moves.length).toBeGreaterThanOrEqual(t.c3[c3Index(centres)] as number);
+      expect(moves.length).toBeGreaterThanOrEqual(pairBound(PAIRS, tau, 0));
+      // Replayed: centres solved with no PLL parity, every pair joined.
+      for (const m of moves) {
+        centres = c3Next(centres, m);
+        const next = new Int8Array(12);
+        moveTau(tau, 0, m, next, 0);
+        tau = next;
+      }
+      expect(t.c3[c3Index(centres)]).toBe(0);
+      expect(Array.from(tau)).toEqual([...Array(12).keys()]);
+    }
+  });
+});
+
+describe('solveTpr on a short scramble', () => {
+  it('answers in the repo Solution shape, replayed, stats per phase', () => {
+    const start = applyMoves(SOLVED, parseAlg("Rw U2 Fw' D L2 Bw R'", 4), cube);
+    const s = solveTpr(start, { pairs: PAIRS, fallback: false });
+    expect(s.method).toBe('tpr');
+    expect(s.optimal).toBe(false);
+    expect(applyMoves(start, s.moves, cube)).toBe(SOLVED);
+    expect(s.length).toBe(countMoves(s.moves, 4, 'htm'));
+    expect(s.stats.phaseNodes).toHaveLength(4);
+    expect(s.stats.expanded).toBe(s.stats.phaseNodes.reduce((a, b) => a + b, 0));
+    expect(s.stats.phaseMs).toHaveLength(4);
   });
 });
