@@ -2,7 +2,7 @@ import { mismatches } from '@puz/perm';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { annealSlices } from './anneal.js';
 import { catalogOf, stickerKind, type Unit } from './catalog.js';
-import { insertUnits } from './insert.js';
+import { insertUnits, type UnitNoise } from './insert.js';
 import { type BeamOptions, beamInsertUnits } from './insert-beam.js';
 import { applyTokens, type CubeModel, tokensToSanta } from './model.js';
 import { multiCentres } from './multi-centres.js';
@@ -30,10 +30,19 @@ const insertCells = (_n: number) => 64_000_000;
  */
 
 /**
- * Annealing edits tried per run (stage 3b): about 0.4 s on a 4-cube, 20 s on a 19-cube. Fixed
- * counts, not time, so a seed gives the same answer on a busy machine.
+ * Annealing edits tried per run (stage 3b): about 1 s on a 4-cube, 20 s on a 19-cube. Fixed
+ * counts, not time, so a seed gives the same answer on a busy machine. Up to n = 8 a longer
+ * anneal pays even though fewer runs fit in the batch's budget: best of the runs at 15 s (18 s
+ * odd), 300,000 against 900,000, each puzzle back to back, loaded machine: cube_4..8, 18
+ * puzzles, 2,545 -> 2,491 moves (cube_4 ids 157-162 390 -> 380, cube_5 210/216/224/238 429 ->
+ * 427, cube_6 249-252 882 -> 876, cube_7 258/259 474 -> 452, cube_8 264/265 560 -> 556); a
+ * run's mean length fell 3-6% (cube_4 154-156, cube_6 245/246, cube_8 262/263). On cube_9/10
+ * (4 puzzles) it lost, 1,884 -> 1,910: a run there takes 3-5 s at 900,000 and too few fit.
+ * 2,700,000 was no better than 900,000 (7 puzzles: 1,638 against 1,610). A quick solve (a
+ * budget under 10 s) keeps 300,000: its few runs are for an answer soon.
  */
-const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
+export const annealIterations = (n: number, budgetMs: number) =>
+  n > 10 ? 1_000_000 : n <= 8 && budgetMs >= 10_000 ? 900_000 : 300_000;
 /*
  * Its start temperature is 4 up to n = 5, else 2: on 12 cube_4 puzzles (one run each) 2 gave
  * 1,207 moves, 4 gave 1,091 and 8 1,087; on 7 cube_6/cube_8 puzzles 2 gave 2,128, 4 2,158 and
@@ -127,12 +136,13 @@ export function beforeUnits(
   multiRatio: number,
   wingRatio: number,
   variant: number,
+  iterations: number,
 ): number[] {
   const { n, model, target, check } = r;
   seq.reset(r.afterParity, r.prefix);
   // 3b. The free slices annealed (anneal.ts): −15..20% on every size.
   const annealed = annealSlices(model, r.start, target, seq.tokens, {
-    iterations: annealIterations(n),
+    iterations,
     weights: annealWeights(n),
     mates: wingMates(model),
     t0: n <= 5 ? 4 : 2,
@@ -156,7 +166,8 @@ export function beforeUnits(
 
 /**
  * Stage 5 after `before` (from `beforeUnits`): 3-cycles inserted where they cancel with the
- * moves around them, by the greedy (insert.ts) or, given `beam`, by a beam (insert-beam.ts); any
+ * moves around them, by the greedy (insert.ts; with `noise`, a randomised draw of it) or, given
+ * `beam`, by a beam (insert-beam.ts); any
  * unit left without a gaining 3-cycle goes to solveUnit and its fallback. The whole answer,
  * simplified, in Santa's move names.
  */
@@ -165,6 +176,7 @@ export function finishUnits(
   seq: Sequence,
   before: readonly number[],
   beam?: BeamOptions,
+  noise?: UnitNoise,
 ): string[] {
   const { n, model, units, target, check } = r;
   const inserted = beam
@@ -179,7 +191,10 @@ export function finishUnits(
         beam,
         r.wildcards,
       )
-    : insertUnits(model, units, r.start, target, before, insertCells(n), check, r.wildcards);
+    : insertUnits(model, units, r.start, target, before, insertCells(n), check, {
+        wildcards: r.wildcards,
+        ...(noise ? { noise } : {}),
+      });
   seq.reset(r.start, []);
   seq.push(inserted, 'units');
   for (let u = 0; u < units.length; u++) {

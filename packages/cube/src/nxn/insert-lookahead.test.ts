@@ -19,7 +19,7 @@ describe('the units stage with a one-step look-ahead', () => {
     const { target, start, units } = scrambled(n, 14, seed);
     const lengths: number[] = [];
     for (const lookAhead of [0, 4]) {
-      const moves = insertUnits(model, units, start, target, [], 1e6, () => {}, 0, 256, lookAhead);
+      const moves = insertUnits(model, units, start, target, [], 1e6, () => {}, { lookAhead });
       const st = start.slice();
       applyTokens(model, st, moves);
       expect(Array.from(st)).toEqual(Array.from(target));

@@ -30,7 +30,7 @@ describe('the units stage rescued by the exact count', () => {
         applyTokens(
           model,
           st,
-          insertUnits(model, units, start, target, [], 1e6, () => {}, 0, rescues),
+          insertUnits(model, units, start, target, [], 1e6, () => {}, { maxRescues: rescues }),
         );
         return st;
       };

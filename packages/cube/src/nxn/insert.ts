@@ -1,3 +1,4 @@
+import { type Rng, rng } from '@puz/perm';
 import { type Catalog, catalogOf, entryMoves, type Unit } from './catalog.js';
 import { DestRows, sharedEnds } from './dest-rows.js';
 import { type Ends, endsOf } from './insert-ends.js';
@@ -20,6 +21,27 @@ import { type CubeModel, simplifyTokens, tokenAxis } from './model.js';
  * so for every other unit the rows D_k and the end state are unchanged, and only the positions
  * whose neighbouring runs changed (or that entered the window) are scanned again.
  */
+
+/**
+ * A randomised greedy: each step's unit is chosen by its best ratio times (1 + amount × a uniform
+ * draw in [0, 1)), so a draw takes other, nearly as good, insertions (solve.ts draws a few per
+ * run: the stage is cheap against a run's annealing).
+ */
+export interface UnitNoise {
+  readonly seed: number;
+  readonly amount: number;
+}
+
+/** Options of `insertUnits`. */
+export interface InsertOptions {
+  /** Stickers the answer may leave wrong (Santa's wildcards). */
+  readonly wildcards?: number;
+  /** Most rescue insertions (by the exact count) in the stage. */
+  readonly maxRescues?: number;
+  /** Units' bests weighed by a second insertion next to each (insert-lookahead.ts; 0: off). */
+  readonly lookAhead?: number;
+  readonly noise?: UnitNoise;
+}
 
 /** Per unit: its catalog, how many stickers are wrong and its best insertion so far. */
 export interface UnitScan {
@@ -259,14 +281,16 @@ export class Inserter {
     }
   }
 
-  /** The active unit with the best insertion, or -1. */
-  bestUnit(): number {
+  /** The active unit with the best insertion (by `noise`'s weighed ratio when given), or -1. */
+  bestUnit(noise?: { rng: Rng; amount: number }): number {
     let unit = -1;
     let ratio = 0;
     for (const u of this.active) {
       const scan = this.scans[u] as UnitScan;
-      if (scan.entry >= 0 && scan.ratio > ratio && !this.countOnly.has(u)) {
-        ratio = scan.ratio;
+      if (scan.entry < 0 || this.countOnly.has(u)) continue;
+      const r = noise ? scan.ratio * (1 + noise.amount * noise.rng.next()) : scan.ratio;
+      if (r > ratio) {
+        ratio = r;
         unit = u;
       }
     }
@@ -333,10 +357,12 @@ export function insertUnits(
   prefix: readonly number[],
   cellBudget: number,
   check: () => void,
-  wildcards = 0,
-  maxRescues = MAX_RESCUES,
-  lookAhead = 0,
+  options: InsertOptions = {},
 ): number[] {
+  const { wildcards = 0, maxRescues = MAX_RESCUES, lookAhead = 0 } = options;
+  const noise = options.noise
+    ? { rng: rng(options.noise.seed), amount: options.noise.amount }
+    : undefined;
   const inserter = new Inserter(model, units, start, target, prefix, cellBudget);
   const ahead = lookAhead > 0 ? new LookAhead(inserter, lookAhead) : null;
   let step: LastStep | undefined;
@@ -347,7 +373,7 @@ export function insertUnits(
     // Stickers the wildcards may leave wrong need no 3-cycle (corners and edges are solved by now).
     if (wildcards > 0 && inserter.wrong() <= wildcards) break;
     inserter.refresh(step);
-    let u = ahead ? ahead.choose() : inserter.bestUnit();
+    let u = ahead ? ahead.choose() : inserter.bestUnit(noise);
     // A bound on rescues: a greedy step may raise the count a rescue lowered (never seen; cheap).
     if (u < 0 && rescues++ < maxRescues) {
       u = rescue(inserter, model);
