@@ -274,7 +274,7 @@ const solvers: SolverEntry[] = [
   {
     name: 'genetic',
     summary:
-      '3x3x3: a genetic algorithm (seed 002), for comparison: long answers; seed and budgetMs honoured',
+      '3x3x3: a genetic algorithm (seed 002), for comparison: long answers; seed, budgetMs and budgetNodes (generations) honoured',
     optimal: false,
     accepts: THREE_ONLY,
     // Its work unit is the generation: stats.expanded counts generations.
@@ -283,7 +283,9 @@ const solvers: SolverEntry[] = [
       const s = solveGenetic(facelets, {
         seed: options.seed ?? 1,
         ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+        ...(options.budgetNodes === undefined ? {} : { budgetNodes: options.budgetNodes }),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
       return {
         moves: names(s.moves, 3),

@@ -5,6 +5,7 @@ import { NX_ROW_WORDS } from './coset-bfs.js';
 import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
 import { MOD3_NEXT, ROW_BYTES } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
+import { exactDistance } from './optimal-edge-walk.js';
 import {
   enterInverse,
   FR,
@@ -28,7 +29,6 @@ import {
   PICK,
   SHIFT,
 } from './optimal-scratch.js';
-import { exactDistance } from './optimal-edge-walk.js';
 import type { SearchTables } from './optimal-search-tables.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM, sameCubie } from './sym.js';
