@@ -1,4 +1,4 @@
-import { type Solution, SolveAbortedError } from '@puz/perm';
+import { SearchLimitError, type Solution, SolveAbortedError } from '@puz/perm';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   idastar,
   iddfs,
 } from './algorithms.js';
-import { InvalidProblemError, SearchLimitError } from './errors.js';
+import { InvalidProblemError } from './errors.js';
 import type { SearchProblem, SearchResult } from './problem.js';
 import { exactToGoal, graphs, oracle, problemOf, replay } from './test-support/graphs.js';
 

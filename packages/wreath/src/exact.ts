@@ -1,6 +1,6 @@
-import { mismatches, type Perm } from '@puz/perm';
+import { InvalidStateError, mismatches, type Perm } from '@puz/perm';
 import { type PackedGraph, packedBidirectionalBfs } from '@puz/search';
-import { InvalidStateError } from './errors.js';
+
 import { INVERSE, type WreathModel } from './model.js';
 
 /*

@@ -5,10 +5,11 @@ import { pause } from './ink.js';
 // The whole app rendered for a key-driven test: one at a time, unmounted after each test
 // (`afterEach(closeApp)` in the test file) so no worker or timer outlives its test.
 
-let app: ReturnType<typeof render> | undefined;
+type Rendered = ReturnType<typeof render>;
+let app: Rendered | undefined;
 
 /** Renders the app and types `keys`, a pause after each (the picker redraws between keys). */
-export async function open(keys: string[]) {
+export async function open(keys: string[]): Promise<Rendered> {
   app = render(<App />);
   await pause(50);
   for (const k of keys) {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
+import type { TableProgress } from '@puz/perm';
 import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
-import { buildExact, type ExactProgress } from './exact-table.js';
+import { buildExact, exactReporter } from './exact-table.js';
 import { mod3FromExact, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
 import { toShared } from './shared-memory.js';
@@ -50,8 +51,8 @@ export interface HugeTable {
 export interface HugeTableOptions {
   cache?: boolean;
   cacheDir?: string;
-  /** While building: the layer being filled and entries known out of all. */
-  onBuild?: ExactProgress;
+  /** While building: the shared `TableProgress` (table `huge`; `depth` the layer being filled). */
+  onBuild?: (progress: TableProgress) => void;
 }
 
 const VERSION = 3;
@@ -123,7 +124,7 @@ export function hugeTable(options: HugeTableOptions = {}): HugeTable {
         twistMove: move.twist,
         twistConj: sym.twistConj,
       },
-      options.onBuild,
+      exactReporter('huge', options.onBuild),
     ),
   );
   const cache = options.cache !== false;

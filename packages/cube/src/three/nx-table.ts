@@ -11,10 +11,11 @@ import {
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { cacheDir } from '@puz/heuristics';
+import type { TableProgress } from '@puz/perm';
 import { N_FLIP } from './coords.js';
 import { combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
-import type { ExactProgress } from './exact-table.js';
+import { exactReporter } from './exact-table.js';
 import { optimalTables } from './optimal-tables.js';
 import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { twoPhaseTables } from './tables.js';
@@ -43,7 +44,8 @@ export interface NxTable {
 export interface NxTableOptions {
   cache?: boolean;
   cacheDir?: string;
-  onBuild?: ExactProgress;
+  /** While building: the shared `TableProgress` (table `nx`; `depth` the layer being filled). */
+  onBuild?: (progress: TableProgress) => void;
 }
 
 const VERSION = 1;
@@ -180,7 +182,7 @@ export function nxTable(options: NxTableOptions = {}): NxTable {
       twistMove: move.twist,
       twistConj: sym.twistConj,
     },
-    options.onBuild,
+    exactReporter('nx', options.onBuild),
   );
   if (options.cache !== false) writeNx(fileOf(options), table);
   loaded = withColumns(table);
