@@ -1,6 +1,4 @@
-import { PuzError } from '@puz/perm';
-
 /** A problem that breaks the rules its algorithm needs (e.g. a negative edge cost for Dijkstra). */
-export class InvalidProblemError extends PuzError {
-  override readonly name: string = 'InvalidProblemError';
+export class InvalidProblemError extends Error {
+  override readonly name = 'InvalidProblemError';
 }
