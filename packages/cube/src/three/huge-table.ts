@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import type { TableProgress } from '@puz/perm';
 import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
 import { buildExact, exactReporter } from './exact-table.js';
@@ -14,6 +13,7 @@ import {
   slicePlacement,
 } from './slice-placement.js';
 import { flipEdgeSym, type SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -48,12 +48,8 @@ export interface HugeTable {
 // Both live in SharedArrayBuffers from the start (the cache file is read straight into one): the
 // parallel solver's workers read them in place, and a second, private copy of 2.6 GB is never made.
 
-export interface HugeTableOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  /** While building: the shared `TableProgress` (table `huge`; `depth` the layer being filled). */
-  onBuild?: (progress: TableProgress) => void;
-}
+/** The builder's options (its progress reports name the table `huge`). */
+export type HugeTableOptions = TableBuildOptions;
 
 const VERSION = 3;
 const KEY = `huge:flip-placement ${N_FLIP_PLACEMENT} classes ${N_FLIP_PLACEMENT_CLASSES} twist ${N_TWIST}`;

@@ -11,13 +11,13 @@ import {
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { cacheDir } from '@puz/heuristics';
-import type { TableProgress } from '@puz/perm';
 import { N_FLIP } from './coords.js';
 import { combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
 import { exactReporter } from './exact-table.js';
 import { optimalTables } from './optimal-tables.js';
 import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -41,12 +41,8 @@ export interface NxTable {
   table: Uint32Array;
 }
 
-export interface NxTableOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  /** While building: the shared `TableProgress` (table `nx`; `depth` the layer being filled). */
-  onBuild?: (progress: TableProgress) => void;
-}
+/** The builder's options (its progress reports name the table `nx`). */
+export type NxTableOptions = TableBuildOptions;
 
 const VERSION = 1;
 const MAGIC = 0x4e5a5550; // "PUZN"

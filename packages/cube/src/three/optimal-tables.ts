@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { type TableProgress, tableReporter } from '@puz/perm';
+import { tableReporter } from '@puz/perm';
 import { N_TWIST } from './coords.js';
 import { packTables, unpackTables } from './pack.js';
 import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { symBfs } from './pruning.js';
 import type { SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -31,15 +32,8 @@ export interface OptimalTables {
 
 let loaded: OptimalTables | undefined;
 
-export interface OptimalTablesOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  /**
-   * Called while building, in the shared `TableProgress`: `table` is `corners` then `phase1`,
-   * `fraction` how far along that one is (0..1), `expanded` and `depth` its entries and layer.
-   */
-  onBuild?: (progress: TableProgress) => void;
-}
+/** The builder's options: its progress reports name the tables `corners`, then `phase1`. */
+export type OptimalTablesOptions = TableBuildOptions;
 
 const cacheFile = (options: OptimalTablesOptions) =>
   join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);

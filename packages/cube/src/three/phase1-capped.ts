@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { type TableProgress, tableReporter } from '@puz/perm';
+import { tableReporter } from '@puz/perm';
 import { N_TWIST } from './coords.js';
 import { packTables, unpackTables } from './pack.js';
 import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import type { SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -38,12 +39,8 @@ export interface CappedPhase1 {
   table: Uint8Array;
 }
 
-export interface CappedPhase1Options {
-  cache?: boolean;
-  cacheDir?: string;
-  /** While building: the shared `TableProgress` (table `phase1-capped`; entries found, layer). */
-  onBuild?: (progress: TableProgress) => void;
-}
+/** The builder's options (its progress reports name the table `phase1-capped`). */
+export type CappedPhase1Options = TableBuildOptions;
 
 const VERSION = 1;
 const N_BYTES = (N_FLIPSLICE_CLASSES * N_TWIST + 1) >> 1;
