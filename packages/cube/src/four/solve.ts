@@ -1,10 +1,4 @@
-import {
-  parity,
-  SearchLimitError,
-  type Solution,
-  type SolveStats,
-  throwIfAborted,
-} from '@puz/perm';
+import { parity, SearchLimitError, type Solution, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
@@ -54,12 +48,11 @@ export interface FourOptions {
 
 /**
  * The repo's `Solution` in WCA `Move`s (outer block turns, and whole-cube rotations if merging
- * made any); `length` counts outer block turns (OBTM: a rotation counts 0); never proven shortest.
+ * made any); `length` counts outer block turns (OBTM: a rotation counts 0); never proven shortest;
+ * `stats.expanded` counts the nodes of every phase's searches, the 3x3x3's included.
  */
 export interface FourSolution extends Solution<Move> {
   optimal: false;
-  /** `expanded`: the nodes of every phase's searches, the 3x3x3's included. */
-  stats: SolveStats;
   /** Moves of each phase before merging: centres R/L, centres U/D, pairing, 3x3x3. */
   phases: number[];
   /** @deprecated the same count as `stats.expanded` (the one spelling); kept for one release. */
