@@ -1,7 +1,4 @@
-/** Bad command-line input: the CLI prints the message and exits 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+import { UsageError } from '@puz/perm';
 
 export interface BenchArgs {
   suites: string[];

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UsageError } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
-import { parseArgs, UsageError } from './args.js';
+import { parseArgs } from './args.js';
 import { main } from './cli.js';
 import { runSuites } from './run.js';
 import { SUITE_NAMES, SUITES } from './suites/index.js';

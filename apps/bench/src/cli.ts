@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { parseArgs, USAGE, UsageError } from './args.js';
+import { UsageError } from '@puz/perm';
+import { parseArgs, USAGE } from './args.js';
 import { ratioBars, toSvg, toTerminalBars } from './chart.js';
 import { type Comparison, compareReports } from './compare.js';
 import { findSantaData } from './data.js';

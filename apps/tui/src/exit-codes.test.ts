@@ -5,10 +5,11 @@ import {
   ParseError,
   SearchLimitError,
   SolveAbortedError,
+  UsageError,
 } from '@puz/perm';
 import { InvalidProblemError } from '@puz/search';
 import { describe, expect, test } from 'vitest';
-import { describeFailure, EXIT, UsageError } from './exit.js';
+import { describeFailure, EXIT } from './exit.js';
 import { runPuz } from './program.js';
 
 // Issue 16, item 9: the exit contract — 0 solved, 1 no solution or stopped by a limit, 2 bad

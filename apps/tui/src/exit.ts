@@ -8,11 +8,6 @@ import { CommanderError } from 'commander';
  */
 export const EXIT = { ok: 0, noSolution: 1, badInput: 2, bug: 70, cannotWrite: 74 } as const;
 
-/** An error the user can act on: printed as one line, no stack trace, exit 2. */
-export class UsageError extends PuzError {
-  override readonly name = 'UsageError';
-}
-
 /**
  * Message and exit code for anything thrown by a command. The packages' user-facing errors all
  * derive from @puz/perm's `PuzError` (bad notation, impossible states, limits, cancels, bad files),

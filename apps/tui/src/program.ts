@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { UsageError } from '@puz/perm';
 import { Command, CommanderError } from 'commander';
 import { mazeCommand } from './commands/maze.js';
 import { santaScoreCommand } from './commands/santa.js';
@@ -10,7 +11,7 @@ import { FORMATS, MOVE_SETS, solve2Command } from './commands/solve2.js';
 import { solve3Command } from './commands/solve3.js';
 import { solveFourCommand, usesFourSolver } from './commands/solve4.js';
 import { starcraftCommand } from './commands/starcraft.js';
-import { describeFailure, EXIT, UsageError } from './exit.js';
+import { describeFailure, EXIT } from './exit.js';
 import type { Io } from './io.js';
 import { refuseRepeatedOptions } from './repeated-options.js';
 

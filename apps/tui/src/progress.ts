@@ -1,3 +1,4 @@
+import type { TableProgress } from '@puz/perm';
 import type { SearchProgress } from '@puz/search';
 
 /** A progress line on stderr, redrawn in place, only when stderr is a terminal. */
@@ -41,10 +42,10 @@ export function withTableNote<T>(stream: NodeJS.WriteStream, what: string, work:
 export function tableBuildProgress(
   stream: NodeJS.WriteStream,
   what: string,
-): (fraction: number) => void {
+): (progress: TableProgress) => void {
   const t0 = performance.now();
   let last = '';
-  return (fraction) => {
+  return ({ fraction }) => {
     if (!stream.isTTY) return;
     const line = `building ${what} (once, then cached): ${Math.floor(100 * fraction)}%`;
     if (line === last) return;

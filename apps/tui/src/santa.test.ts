@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UsageError } from '@puz/perm';
 import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test, vi } from 'vitest';
 import { santaScoreCommand } from './commands/santa.js';
-import { UsageError } from './exit.js';
+
 import { scratchDir } from './test-support/run.js';
 
 // The test kit's generated Santa fixture: 12 puzzles of 4 types, sample total 167 (fast and always there).

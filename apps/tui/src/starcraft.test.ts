@@ -1,7 +1,7 @@
+import { UsageError } from '@puz/perm';
 import { replay } from '@puz/starcraft';
 import { describe, expect, test } from 'vitest';
 import { starcraftCommand } from './commands/starcraft.js';
-import { UsageError } from './exit.js';
 
 describe('puz starcraft', () => {
   test.each([

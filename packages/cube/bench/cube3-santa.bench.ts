@@ -3,7 +3,7 @@ import { apply } from '@puz/perm';
 import { readSantaPuzzles } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
-import { prepareSantaCube3, santaCubeMoves, solveSantaCube3 } from '../src/santa/index.js';
+import { prepareSantaCube3, santaCubeMoves, solveSantaCube3 } from '../src/santa-family/index.js';
 
 /*
  * Santa 2023 cube_3/3/3 only, a slice of the puzzles, with the solver's knobs exposed, so that

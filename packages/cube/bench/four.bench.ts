@@ -10,7 +10,7 @@ import {
   solvedFacelets,
 } from '../src/index.js';
 import { solveSantaCubeN } from '../src/nxn/index.js';
-import { faceletsToSanta } from '../src/santa/index.js';
+import { faceletsToSanta } from '../src/santa-family/index.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/four.bench.ts [--n 20] [--no-santa]

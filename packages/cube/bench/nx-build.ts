@@ -7,12 +7,12 @@ import { nxTable } from '../src/three/nx-table.js';
 const t0 = performance.now();
 let last = 0;
 nxTable({
-  onBuild: (depth, done, total) => {
+  onBuild: ({ depth, fraction }) => {
     const now = performance.now();
-    if (now - last < 15_000 && done !== total) return;
+    if (now - last < 15_000 && fraction < 1) return;
     last = now;
     console.log(
-      `  layer ${depth}: ${((100 * done) / total).toFixed(2)}% known, ${((now - t0) / 1000).toFixed(0)} s`,
+      `  layer ${depth}: ${(100 * fraction).toFixed(2)}% known, ${((now - t0) / 1000).toFixed(0)} s`,
     );
   },
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readSantaPuzzles } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { solveSantaCubeN } from '../src/nxn/index.js';
-import { santaCubeMoves } from '../src/santa/index.js';
+import { santaCubeMoves } from '../src/santa-family/index.js';
 
 /*
  * tsx --conditions=@puz/source bench/nxn.bench.ts [--types 4,5] [--limit K] [--budget-ms N]

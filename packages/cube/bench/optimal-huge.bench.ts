@@ -29,11 +29,11 @@ const solved = solvedFacelets(3);
 let t = performance.now();
 let last = t;
 hugeTable({
-  onBuild: (depth, done, total) => {
+  onBuild: ({ depth, fraction }) => {
     if (performance.now() - last < 10_000) return;
     last = performance.now();
     console.log(
-      `  building: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${((last - t) / 1000).toFixed(0)} s`,
+      `  building: layer ${depth}, ${(100 * fraction).toFixed(1)}% known, ${((last - t) / 1000).toFixed(0)} s`,
     );
   },
 });

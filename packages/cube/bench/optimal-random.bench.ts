@@ -50,9 +50,9 @@ const gb = () => (process.resourceUsage().maxRSS / 1048576).toFixed(2);
 
 const t = performance.now();
 optimalTables({
-  onBuild: (table, f) => {
-    if (f === 0) process.stdout.write(`building the ${table} table… `);
-    if (f === 1) process.stdout.write('done\n');
+  onBuild: ({ table, fraction }) => {
+    if (fraction === 0) process.stdout.write(`building the ${table} table… `);
+    if (fraction === 1) process.stdout.write('done\n');
   },
 });
 for (const table of tables) {
@@ -60,11 +60,11 @@ for (const table of tables) {
   let lastLine = 0;
   prepareOptimal({
     table,
-    onHugeBuild: (depth, done, total) => {
+    onHugeBuild: ({ depth, fraction }) => {
       if (performance.now() - lastLine < 10_000) return;
       lastLine = performance.now();
       console.log(
-        `  building the ${table} table: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known`,
+        `  building the ${table} table: layer ${depth}, ${(100 * fraction).toFixed(1)}% known`,
       );
     },
   });

@@ -19,9 +19,9 @@ const solved = solvedFacelets(3);
 
 const t = performance.now();
 optimalTables({
-  onBuild: (table, f) => {
-    if (f === 0) process.stdout.write(`building the ${table} table… `);
-    if (f === 1) process.stdout.write('done\n');
+  onBuild: ({ table, fraction }) => {
+    if (fraction === 0) process.stdout.write(`building the ${table} table… `);
+    if (fraction === 1) process.stdout.write('done\n');
   },
 });
 console.log(

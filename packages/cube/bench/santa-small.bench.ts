@@ -10,7 +10,7 @@ import {
   santaCubeMoves,
   solveSantaCube2,
   solveSantaCube3,
-} from '../src/santa/index.js';
+} from '../src/santa-family/index.js';
 
 /*
  * Santa 2023 cube_2/2/2 (30 puzzles) and cube_3/3/3 (120): solve each, replay it with

@@ -65,9 +65,9 @@ function report(res: Result) {
 let t = performance.now();
 prepareTwoPhase({
   full: true,
-  onBuild: (table, f) => {
-    if (f === 0) process.stdout.write(`building the ${table} table (once, then cached)… `);
-    if (f === 1) process.stdout.write('done\n');
+  onBuild: ({ table, fraction }) => {
+    if (fraction === 0) process.stdout.write(`building the ${table} table (once, then cached)… `);
+    if (fraction === 1) process.stdout.write('done\n');
   },
 });
 console.log(

@@ -13,7 +13,7 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../src/index.js';
-import { faceletsFromCorners, godsTable, solve2x2x2, TWO_SOLVERS } from '../src/two/index.js';
+import { godsTable, randomFacelets2, solve2x2x2, TWO_SOLVERS } from '../src/two/index.js';
 
 /*
  * pnpm --filter @puz/cube bench: the 2x2x2, ours against cubing.js (npm cubing 0.55,
@@ -49,24 +49,8 @@ console.log(
 const r = rng(2024);
 const cube = new CubeMoves(2);
 const scrambles: string[] = [];
-for (let i = 0; i < N; i++) {
-  const free = [0, 1, 2, 3, 4, 5, 7];
-  const pieces = free.slice();
-  for (let j = pieces.length - 1; j > 0; j--) {
-    const k = r.int(j + 1);
-    [pieces[j], pieces[k]] = [pieces[k] as number, pieces[j] as number];
-  }
-  const perm = new Uint8Array(8);
-  const ori = new Uint8Array(8);
-  free.forEach((slot, j) => {
-    perm[slot] = pieces[j] as number;
-  });
-  perm[6] = 6;
-  let sum = 0;
-  for (const slot of free.slice(0, 6)) sum += ori[slot] = r.int(3);
-  ori[7] = (3 - (sum % 3)) % 3;
-  scrambles.push(formatAlg(invertAlg(solve2x2x2(faceletsFromCorners({ perm, ori })).moves), 2));
-}
+for (let i = 0; i < N; i++)
+  scrambles.push(formatAlg(invertAlg(solve2x2x2(randomFacelets2(r)).moves), 2));
 
 console.log(`\n${N} random-state scrambles, per solve:`);
 console.log('| solver | mean | median | max | mean length (HTM) |');

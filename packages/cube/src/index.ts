@@ -1,6 +1,4 @@
 export { checkState, cornerSlots, edgeSlots } from './checks.js';
-export type { InvalidStateReason } from './errors.js';
-export { InvalidStateError } from './errors.js';
 export { applyMoves, faceletSize, parseFacelets, solvedFacelets } from './facelets.js';
 export type { Face, Vec } from './geometry.js';
 export { FACES, layerTurn, stickerPositions } from './geometry.js';

@@ -1,5 +1,5 @@
-import { rng } from '@puz/perm';
-import { SearchLimitError } from '@puz/search';
+import { rng, SearchLimitError } from '@puz/perm';
+
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MAX_NODES, nodesForWork } from './limit.js';
 import { parseMaze } from './maze.js';

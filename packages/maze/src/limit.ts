@@ -1,4 +1,5 @@
-import { type Push, SearchLimitError, type SearchProblem } from '@puz/search';
+import { SearchLimitError } from '@puz/perm';
+import type { Push, SearchProblem } from '@puz/search';
 
 /** The default `maxNodes` of `solveMaze`: about half a gigabyte of search nodes. */
 export const DEFAULT_MAX_NODES = 1_000_000;

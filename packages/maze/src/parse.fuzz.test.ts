@@ -1,4 +1,4 @@
-import { SearchLimitError } from '@puz/search';
+import { SearchLimitError } from '@puz/perm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { MazeParseError } from './errors.js';

@@ -170,6 +170,14 @@ export class OutputWriteError extends PuzError {
 }
 
 /**
+ * Bad command-line input (an unknown flag value, a missing argument): the apps (`puz`,
+ * `puz-bench`) print its message as one line, no stack trace, and exit 2.
+ */
+export class UsageError extends PuzError {
+  override readonly name: string = 'UsageError';
+}
+
+/**
  * A Santa 2023 data file that cannot be used (missing, wrong header, malformed CSV, a move list
  * that is not a permutation). `line` is 1-based; 0 when the fault is the file as a whole.
  */

@@ -13,6 +13,7 @@ export {
   SolveAbortedError,
   throwIfAborted,
   UnknownPuzzleError,
+  UsageError,
 } from './errors.js';
 export { solveGf2 } from './gf2.js';
 export type { PermGroupOptions } from './group/perm-group.js';
@@ -62,9 +63,10 @@ export type {
   SolverAnswer,
   SolverEntry,
   SolveStats,
+  TableProgress,
   WildcardSolution,
 } from './puzzle/solver.js';
-export { solveLimits } from './puzzle/solver.js';
+export { solveLimits, tableReporter } from './puzzle/solver.js';
 export type { Rng } from './random.js';
 export { randomPerm, rng } from './random.js';
 export {

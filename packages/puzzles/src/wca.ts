@@ -18,6 +18,7 @@ import {
   type SolveProgress,
   type SolverAnswer,
   type SolverEntry,
+  type TableProgress,
   throwIfAborted,
   UnknownPuzzleError,
 } from '@puz/perm';
@@ -46,8 +47,8 @@ export type WcaMetric = 'htm' | 'qtm';
  * through the registry (the registry hands a solver the options object it was given):
  * - `maxLength` (twophase): never answer longer; with `budgetMs` a hard limit (no answer that
  *   short by then is a `SearchLimitError`), without it no time limit.
- * - `onTableBuild` (twophase): how far along (0..1) the phase-1 table is, the first time it is
- *   built on a machine (seconds).
+ * - `onTableBuild` (twophase): the shared `TableProgress` of the phase-1 table (`fraction` 0..1),
+ *   the first time it is built on a machine (seconds).
  * - `table` (optimal): which pruning tables (`auto`, `phase1`, `huge`, `nx`).
  * - `threads` (optimal, through `solveAsync` only): worker threads (default: the machine's
  *   available parallelism); the synchronous `solve` searches on the calling thread.
@@ -55,7 +56,7 @@ export type WcaMetric = 'htm' | 'qtm';
  */
 export interface WcaSolveOptions extends SolveOptions {
   maxLength?: number;
-  onTableBuild?: (fraction: number) => void;
+  onTableBuild?: (progress: TableProgress) => void;
   table?: OptimalTableChoice;
   threads?: number;
   progressIntervalMs?: number;
@@ -187,14 +188,14 @@ function threeFacelets(
   return facelets;
 }
 
-/** The optimal 3x3x3's own options from the registry's (its node budget is still `nodeLimit`). */
+/** The optimal 3x3x3's own options from the registry's (the same `budgetNodes`, `budgetMs`). */
 function optimalOptions(options: WcaSolveOptions): OptimalOptions {
   const { table, signal, budgetMs, budgetNodes, onProgress, progressIntervalMs } = options;
   return {
     ...(table ? { table } : {}),
     ...(signal ? { signal } : {}),
     ...(budgetMs === undefined ? {} : { budgetMs }),
-    ...(budgetNodes === undefined ? {} : { nodeLimit: budgetNodes }),
+    ...(budgetNodes === undefined ? {} : { budgetNodes }),
     ...(progressIntervalMs === undefined ? {} : { progressIntervalMs }),
     // Its progress is a SearchProgress (frontier = generated = the bound): the shared fields.
     ...(onProgress
@@ -274,7 +275,7 @@ const solvers: SolverEntry[] = [
   {
     name: 'genetic',
     summary:
-      '3x3x3: a genetic algorithm (seed 002), for comparison: long answers; seed and budgetMs honoured',
+      '3x3x3: a genetic algorithm (seed 002), for comparison: long answers; seed, budgetMs and budgetNodes (generations) honoured',
     optimal: false,
     accepts: THREE_ONLY,
     // Its work unit is the generation: stats.expanded counts generations.
@@ -283,7 +284,9 @@ const solvers: SolverEntry[] = [
       const s = solveGenetic(facelets, {
         seed: options.seed ?? 1,
         ...(options.budgetMs === undefined ? {} : { budgetMs: options.budgetMs }),
+        ...(options.budgetNodes === undefined ? {} : { budgetNodes: options.budgetNodes }),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       });
       return {
         moves: names(s.moves, 3),

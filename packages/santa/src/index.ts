@@ -1,4 +1,3 @@
-export { SantaDataError } from '@puz/perm';
 export { MAX_DATA_BYTES, readDataFile } from '@puz/perm/node';
 // The CSV reader lives in @puz/perm (@puz/perm/santa, @puz/perm/node); exported here as before.
 export type {

@@ -1,4 +1,4 @@
-import { type Solution, SolveAbortedError } from '@puz/perm';
+import { SearchLimitError, type Solution, SolveAbortedError } from '@puz/perm';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   idastar,
   iddfs,
 } from './algorithms.js';
-import { InvalidProblemError, SearchLimitError } from './errors.js';
+import { InvalidProblemError } from './errors.js';
 import type { SearchProblem, SearchResult } from './problem.js';
 import { exactToGoal, graphs, oracle, problemOf, replay } from './test-support/graphs.js';
 
@@ -329,41 +329,6 @@ describe('step by step', () => {
     expect(next.value.moves).toEqual(plain.moves);
     expect(expanded.length).toBe(plain.stats.expanded);
     expect(expanded[0]).toBe(1);
-  });
-});
-
-describe('typed-array states', () => {
-  // Sorting 5 items by adjacent swaps: the states are Uint8Arrays compared by content.
-  const sorting: SearchProblem<Uint8Array, number> = {
-    start: Uint8Array.of(4, 3, 2, 1, 0),
-    isGoal: (s) => s.every((v, i) => v === i),
-    successors(s, push) {
-      for (let i = 0; i + 1 < s.length; i++) {
-        const t = s.slice();
-        t[i] = s[i + 1]!;
-        t[i + 1] = s[i]!;
-        push(i, t);
-      }
-    },
-  };
-
-  test('duplicates are detected by content: BFS sees each of the 120 states once', () => {
-    const result = bfs({ ...sorting, isGoal: () => false });
-    expect(result.found).toBe(false);
-    expect(result.stats.expanded).toBe(120);
-  });
-
-  test('reversing 5 items takes 10 adjacent swaps (the inversion count)', () => {
-    expect(bfs(sorting).cost).toBe(10);
-    expect(
-      idastar(sorting, (s) => {
-        let inversions = 0;
-        for (let i = 0; i < s.length; i++)
-          for (let j = i + 1; j < s.length; j++) if (s[i]! > s[j]!) inversions++;
-        return inversions;
-      }).cost,
-    ).toBe(10);
-    expect(bidirectionalBfs({ ...sorting, goals: [Uint8Array.of(0, 1, 2, 3, 4)] }).cost).toBe(10);
   });
 });
 

@@ -34,7 +34,7 @@ export {
 } from './algorithms.js';
 export type { DistanceTable, DistanceTableOptions } from './distance-table.js';
 export { distanceTable } from './distance-table.js';
-export { InvalidProblemError, SearchLimitError } from './errors.js';
+export { InvalidProblemError } from './errors.js';
 export { Hash64Map } from './hash64-map.js';
 export { IdHeap } from './heap.js';
 export { PackedArray } from './packed-array.js';

@@ -1,5 +1,4 @@
-import { solveLimits, throwIfAborted } from '@puz/perm';
-import { SearchLimitError } from './errors.js';
+import { SearchLimitError, solveLimits, throwIfAborted } from '@puz/perm';
 import type { SearchOptions, SearchResult, SearchStats } from './problem.js';
 
 /**

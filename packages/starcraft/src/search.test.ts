@@ -1,4 +1,5 @@
-import { dijkstra, SearchLimitError } from '@puz/search';
+import { SearchLimitError } from '@puz/perm';
+import { dijkstra } from '@puz/search';
 import { describe, expect, test } from 'vitest';
 import { buildOrderProblem } from './problem.js';
 import { replay } from './replay.js';

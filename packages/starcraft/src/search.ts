@@ -1,12 +1,13 @@
 import {
   type LegacySolveLimits,
+  SearchLimitError,
   type Solution,
   type SolveLimits,
   type SolveStats,
   solveLimits,
   throwIfAborted,
 } from '@puz/perm';
-import { IdHeap, SearchLimitError, type SearchProgress } from '@puz/search';
+import { IdHeap, type SearchProgress } from '@puz/search';
 import { Model } from './model.js';
 import { decodeOrders, type TimedOrder } from './orders.js';
 import { type Harassment, replay, type TimelineStep } from './replay.js';

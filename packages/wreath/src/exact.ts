@@ -1,6 +1,6 @@
-import { mismatches, type Perm } from '@puz/perm';
+import { InvalidStateError, mismatches, type Perm, type SolveProgress } from '@puz/perm';
 import { type PackedGraph, packedBidirectionalBfs } from '@puz/search';
-import { InvalidStateError } from './errors.js';
+
 import { INVERSE, type WreathModel } from './model.js';
 
 /*
@@ -127,7 +127,7 @@ export function exactSolve(
   const result = packedBidirectionalBfs(encode(start, base), goals, packedWreath(model, base), {
     stateLimit: options.nodeLimit,
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.onLevel ? { onLevel: options.onLevel } : {}),
+    ...(options.onLevel ? { onLevel: onLevelOf(options.onLevel) } : {}),
   });
   if (result.status === 'unreachable')
     throw new InvalidStateError(
@@ -137,3 +137,9 @@ export function exactSolve(
     );
   return result.status === 'found' ? result.moves : null;
 }
+
+/** The wreath's internal per-level report from the search's shared `SolveProgress`. */
+const onLevelOf =
+  (f: (expanded: number, depth: number) => void) =>
+  (p: SolveProgress): void =>
+    f(p.expanded, p.depth);

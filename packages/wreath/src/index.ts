@@ -1,4 +1,3 @@
-export { InvalidStateError, SearchLimitError, SolveAbortedError } from './errors.js';
 export { wreathFamily } from './family.js';
 export type { WreathRings } from './geometry.js';
 export { lensSteps, wreathCrossings, wreathRings } from './geometry.js';

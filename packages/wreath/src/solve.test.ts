@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import { InvalidStateError, SearchLimitError, SolveAbortedError } from '@puz/perm';
 import { readSantaPuzzles } from '@puz/perm/node';
 import { dataDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
-import { InvalidStateError, SearchLimitError, SolveAbortedError } from './errors.js';
+
 import { wreathMoves } from './moves.js';
 import { parseWreathType, wreathStickerCount } from './size.js';
 import { solveWreath } from './solve.js';

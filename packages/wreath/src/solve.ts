@@ -1,5 +1,7 @@
 import {
+  InvalidStateError,
   mismatches,
+  SearchLimitError,
   type SolveOptions,
   type SolveProgress,
   throwIfAborted,
@@ -8,7 +10,7 @@ import {
 import { shortenWindows } from '@puz/search';
 import { beamSearch } from './beam.js';
 import { buildEndgame, type Endgame } from './endgame.js';
-import { InvalidStateError, SearchLimitError } from './errors.js';
+
 import { exactSolve } from './exact.js';
 import { MOVE_NAMES, replay, type WreathModel, wreathModel } from './model.js';
 import { wreathPuzzle } from './puzzle.js';

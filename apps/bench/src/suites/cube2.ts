@@ -10,14 +10,14 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import {
-  faceletsFromCorners,
   godsTable,
   POSITIONS,
   parseCs440Net,
+  randomFacelets2,
   solve2x2x2,
   solveCs440,
 } from '@puz/cube/two';
-import { type Rng, rng } from '@puz/perm';
+import { rng } from '@puz/perm';
 import { realDataDir } from '@puz/test-kit';
 import { cube2x2x2 } from 'cubing/puzzles';
 import { experimentalSolve2x2x2 } from 'cubing/search';
@@ -36,26 +36,6 @@ const CS440: Record<string, [number, number]> = {
   cube2_2: [1834, 10_360],
   cube2_3: [374, 2406],
 };
-
-/** A uniformly random 2x2x2 position (DBL corner fixed), as facelets. */
-export function randomCube2(r: Rng): string {
-  const free = [0, 1, 2, 3, 4, 5, 7];
-  const pieces = free.slice();
-  for (let j = pieces.length - 1; j > 0; j--) {
-    const k = r.int(j + 1);
-    [pieces[j], pieces[k]] = [pieces[k] as number, pieces[j] as number];
-  }
-  const perm = new Uint8Array(8);
-  const ori = new Uint8Array(8);
-  free.forEach((slot, j) => {
-    perm[slot] = pieces[j] as number;
-  });
-  perm[6] = 6;
-  let sum = 0;
-  for (const slot of free.slice(0, 6)) sum += ori[slot] = r.int(3);
-  ori[7] = (3 - (sum % 3)) % 3;
-  return faceletsFromCorners({ perm, ori });
-}
 
 /** Counts ranks per distance by BFS over the table's own moves, checking each stored residue. */
 function distribution(table: ReturnType<typeof godsTable>): number[] {
@@ -102,7 +82,7 @@ export const cube2Suite: Suite = {
 
     const N = ctx.quick ? 20 : 100;
     const r = rng(2024);
-    const states = Array.from({ length: N }, () => randomCube2(r));
+    const states = Array.from({ length: N }, () => randomFacelets2(r));
     godsTable('htm'); // cached for solve2x2x2
     const ours = new Map<string, Row>();
     for (const solver of ['table', 'idastar'] as const) {

@@ -1,30 +1,7 @@
 import { CubeMoves, type Move, solvedFacelets } from '@puz/cube';
 import { randomFacelets3 } from '@puz/cube/three';
-import { faceletsFromCorners } from '@puz/cube/two';
+import { randomFacelets2 } from '@puz/cube/two';
 import { apply, type Rng } from '@puz/perm';
-
-/** A uniformly random 2x2x2 position with DBL home: the 7 other corners shuffled and twisted. */
-export function randomFacelets2(r: Rng): string {
-  const perm = new Uint8Array(8);
-  const ori = new Uint8Array(8);
-  const free = [0, 1, 2, 3, 4, 5, 7];
-  const pieces = free.slice();
-  for (let i = pieces.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [pieces[i], pieces[j]] = [pieces[j] as number, pieces[i] as number];
-  }
-  free.forEach((slot, i) => {
-    perm[slot] = pieces[i] as number;
-  });
-  perm[6] = 6;
-  let sum = 0;
-  for (const slot of free.slice(0, 6)) {
-    ori[slot] = r.int(3);
-    sum += ori[slot] as number;
-  }
-  ori[7] = (3 - (sum % 3)) % 3;
-  return faceletsFromCorners({ perm, ori });
-}
 
 /**
  * A scrambled n×n×n cube from a seed: a uniformly random position for 2 and 3; above that (no

@@ -119,7 +119,7 @@ function optimalTablesWithNotes(t0: number, post: (m: SolveReply) => void): void
   if (cachedOptimalTables()) return;
   let last = 0;
   prepareOptimal({
-    onBuild: (table, fraction) => {
+    onBuild: ({ table, fraction }) => {
       const now = performance.now();
       if (now - last < 100) return;
       last = now;

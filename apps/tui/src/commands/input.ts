@@ -1,5 +1,5 @@
+import { UsageError } from '@puz/perm';
 import { readTextFile } from '@puz/perm/node';
-import { UsageError } from '../exit.js';
 
 const MiB = 1 << 20;
 

@@ -8,9 +8,9 @@ import {
   renderMaze,
   solveMaze,
 } from '@puz/maze';
-import { SearchLimitError } from '@puz/perm';
+import { SearchLimitError, UsageError } from '@puz/perm';
 import { readTextFile } from '@puz/perm/node';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 import { progressLine } from '../progress.js';
 import { integerOption, MAX_BYTES } from './input.js';
 

@@ -108,12 +108,12 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
       : 'the huge optimal table (2.6 GB, once, then cached; about 3 min)';
   prepareOptimal({
     table,
-    onHugeBuild: (depth, done, total) => {
+    onHugeBuild: ({ depth, fraction }) => {
       if (!stream.isTTY) return;
       shown = true;
       const s = ((performance.now() - t0) / 1000).toFixed(0);
       stream.write(
-        `\r\x1b[2Kbuilding ${what}: layer ${depth}, ${((100 * done) / total).toFixed(1)}% known, ${s} s`,
+        `\r\x1b[2Kbuilding ${what}: layer ${depth}, ${(100 * fraction).toFixed(1)}% known, ${s} s`,
       );
     },
   });

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SantaDataError, UsageError } from '@puz/perm';
 import {
   checkSolution,
   checkSubmissionTarget,
@@ -8,11 +9,10 @@ import {
   parseIdRanges,
   readMergeTarget,
   type SantaData,
-  SantaDataError,
   type SolutionRow,
   SubmissionWriteError,
 } from '@puz/santa';
-import { UsageError } from '../exit.js';
+
 import { santaDataDir } from './santa.js';
 
 /*

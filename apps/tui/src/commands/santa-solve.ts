@@ -1,4 +1,4 @@
-import { PuzError } from '@puz/perm';
+import { PuzError, UsageError } from '@puz/perm';
 import {
   type BatchResult,
   mergeIntoFile,
@@ -8,7 +8,7 @@ import {
   SubmissionWriteError,
   solveBatch,
 } from '@puz/santa';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 import { progressBar } from '../progress.js';
 import { capAtCores } from './cores.js';
 import { fmt, jsonReport, textReport } from './santa-report.js';

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
+import { SantaDataError, UsageError } from '@puz/perm';
 import {
   loadSantaData,
   readSubmission,
   resolveDataDir,
-  SantaDataError,
   type ScoreReport,
   scoreSubmission,
 } from '@puz/santa';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 
 export interface SantaScoreOptions {
   /** The directory of puzzles.csv and puzzle_info.csv; else `$PUZ_SANTA_DATA`. */

@@ -1,9 +1,8 @@
 import { formatAlg, invertAlg } from '@puz/cube';
 import { randomFacelets3, solveTwoPhase } from '@puz/cube/three';
-import { solve2x2x2, type TwoMetric } from '@puz/cube/two';
-import { rng } from '@puz/perm';
-import { randomFacelets2 } from '../app/random-state.js';
-import { UsageError } from '../exit.js';
+import { randomFacelets2, solve2x2x2, type TwoMetric } from '@puz/cube/two';
+import { rng, UsageError } from '@puz/perm';
+
 import { integerOption } from './input.js';
 
 /**

@@ -1,5 +1,6 @@
+import { UsageError } from '@puz/perm';
 import { readTextFile } from '@puz/perm/node';
-import { describeFailure, EXIT, UsageError } from '../exit.js';
+import { describeFailure, EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { MAX_BYTES } from './input.js';
 

@@ -1,9 +1,10 @@
 import { applyMoves, CubeMoves, checkState, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { faceletsToSanta } from '@puz/cube/santa';
 import type { RegistrySolution } from '@puz/perm';
+import { UsageError } from '@puz/perm';
 import { solvers } from '@puz/puzzles';
 import { answerMoves } from '../app/answer-moves.js';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { progressLine } from '../progress.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';

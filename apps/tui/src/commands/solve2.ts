@@ -12,10 +12,10 @@ import {
   TWO_SOLVERS,
   type TwoSolver,
 } from '@puz/cube/two';
-import { apply, fromArray } from '@puz/perm';
+import { apply, fromArray, SearchLimitError, UsageError } from '@puz/perm';
 import { solveWca } from '@puz/puzzles';
-import { SearchLimitError } from '@puz/search';
-import { EXIT, UsageError } from '../exit.js';
+
+import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { withTableNote } from '../progress.js';
 import { readStateFile, refuseOptions } from './input.js';

@@ -8,9 +8,9 @@ import {
   solvedFacelets,
 } from '@puz/cube';
 import type { OptimalTableChoice } from '@puz/cube/three';
-import { SearchLimitError } from '@puz/perm';
+import { SearchLimitError, UsageError } from '@puz/perm';
 import { solveWca, type WcaAnswer } from '@puz/puzzles';
-import { EXIT, UsageError } from '../exit.js';
+import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { tableBuildProgress, withTableNote } from '../progress.js';
 import { capAtCores } from './cores.js';

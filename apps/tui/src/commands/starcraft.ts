@@ -1,5 +1,6 @@
+import { UsageError } from '@puz/perm';
 import { MODES, type Mode, solveBuildOrder } from '@puz/starcraft';
-import { UsageError } from '../exit.js';
+
 import { progressLine } from '../progress.js';
 
 /** `puz starcraft`: the optimal StarCraft Zero build order under rules v1 (issue 6). */

@@ -27,6 +27,17 @@ export async function until(frame: () => string | undefined, pattern: RegExp, ms
   await pause(50);
 }
 
+/** Waits until the frame no longer matches (a line or overlay went away). */
+export async function untilGone(frame: () => string | undefined, pattern: RegExp, ms = 5_000) {
+  const t0 = Date.now();
+  while (pattern.test(frame() ?? '')) {
+    if (Date.now() - t0 > ms)
+      throw new Error(`timed out waiting for ${pattern} to go; frame:\n${frame()}`);
+    await pause(20);
+  }
+  await pause(100);
+}
+
 /** Colour codes out: the text a terminal shows. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: SGR codes start with ESC
 export const plain = (s: string) => s.replace(/\u001B\[[0-9;]*m/g, '');

@@ -1,5 +1,5 @@
-import { InvalidStateError, rng } from '@puz/perm';
-import { describe, expect, it } from 'vitest';
+import { InvalidStateError, rng, type Solution } from '@puz/perm';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   applyMoves,
   CubeMoves,
@@ -8,11 +8,12 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../index.js';
+import type { Move } from '../move.js';
 import { cubieFromFacelets } from '../three/cubie.js';
 import { PAIRING_ALGS } from './l2e.js';
 import { CENTRES, MOVES, WING_FWD, WINGS } from './model.js';
 import { joinedPairs } from './pairing.js';
-import { PLL_PARITY_ALG, solveFour } from './solve.js';
+import { type FourSolution, PLL_PARITY_ALG, solveFour } from './solve.js';
 import { coordsOf, isReduced, reducedFacelets } from './state.js';
 import { fourTables, UNSEEN } from './tables.js';
 
@@ -82,6 +83,11 @@ describe('the algorithms the solver appends', () => {
 });
 
 describe('solveFour', () => {
+  it('answers in the shared Solution shape (WCA moves, one node count)', () => {
+    expectTypeOf<FourSolution>().toMatchTypeOf<Solution<Move>>();
+    expectTypeOf<FourSolution['optimal']>().toEqualTypeOf<false>();
+  });
+
   it('answers the solved cube with no moves', () => {
     expect(solveFour(SOLVED).length).toBe(0);
   });
@@ -97,6 +103,10 @@ describe('solveFour', () => {
       expect(s.length).toBe(countMoves(s.moves, 4, 'htm'));
       expect(s.length).toBeLessThanOrEqual(100);
       expect(s.phases).toHaveLength(4);
+      // The repo's one Solution shape: never proven shortest, nodes spelled stats.expanded.
+      expect(s.optimal).toBe(false);
+      expect(s.stats.expanded).toBeGreaterThan(0);
+      expect(s.nodes).toBe(s.stats.expanded);
       // Spelled in WCA notation and read back, the answer still solves.
       expect(applyMoves(start, parseAlg(formatAlg(s.moves, 4), 4), cube)).toBe(SOLVED);
     },

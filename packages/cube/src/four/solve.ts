@@ -1,4 +1,4 @@
-import { parity, SearchLimitError, throwIfAborted } from '@puz/perm';
+import { parity, SearchLimitError, type Solution, throwIfAborted } from '@puz/perm';
 import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import { applyMoves, parseFacelets, solvedFacelets } from '../facelets.js';
@@ -46,14 +46,16 @@ export interface FourOptions {
   budgetMs?: number;
 }
 
-export interface FourSolution {
-  /** Outer block turns (and whole-cube rotations, if merging made any). */
-  moves: Move[];
-  /** Outer block turn metric (OBTM): an outer block turn counts 1, a rotation 0. */
-  length: number;
-  ms: number;
+/**
+ * The repo's `Solution` in WCA `Move`s (outer block turns, and whole-cube rotations if merging
+ * made any); `length` counts outer block turns (OBTM: a rotation counts 0); never proven shortest;
+ * `stats.expanded` counts the nodes of every phase's searches, the 3x3x3's included.
+ */
+export interface FourSolution extends Solution<Move> {
+  optimal: false;
   /** Moves of each phase before merging: centres R/L, centres U/D, pairing, 3x3x3. */
   phases: number[];
+  /** @deprecated the same count as `stats.expanded` (the one spelling); kept for one release. */
   nodes: number;
 }
 
@@ -293,6 +295,8 @@ export function solveFour(text: string, options: FourOptions = {}): FourSolution
     moves,
     length: countMoves(moves, 4, 'htm'),
     ms: performance.now() - t0,
+    optimal: false,
+    stats: { expanded: nodes },
     phases: [...found.map((p) => p.length), countMoves(pairing, 4, 'htm'), three.length],
     nodes,
   };

@@ -12,6 +12,7 @@ import {
   solvedCubie,
 } from './cubie.js';
 import { prepareOptimal, solveOptimal } from './optimal.js';
+import { randomFacelets3 } from './random.js';
 
 /*
  * Plain breadth-first search over cubie states (keys are the 40 bytes as a string): slow, but
@@ -86,5 +87,19 @@ describe('optimal solver', () => {
     expect(solveOptimal(solvedFacelets(3)).length).toBe(0);
     const pons = applyMoves(solvedFacelets(3), parseAlg('U2 D2 F2 B2 L2 R2', 3), cube);
     expect(solveOptimal(pons).length).toBe(6);
+  });
+
+  test('budgetNodes (the shared limit) stops the search; nodeLimit is its deprecated spelling', () => {
+    const state = randomFacelets3(rng(5));
+    expect(() => solveOptimal(state, { budgetNodes: 100_000 })).toThrow(
+      /100,000 states \(budgetNodes\)/,
+    );
+    expect(() => solveOptimal(state, { nodeLimit: 100_000 })).toThrow(
+      /100,000 states \(nodeLimit\)/,
+    );
+    // Both given: the new spelling wins.
+    expect(() => solveOptimal(state, { budgetNodes: 50_000, nodeLimit: 100_000 })).toThrow(
+      /50,000 states \(budgetNodes\)/,
+    );
   });
 });

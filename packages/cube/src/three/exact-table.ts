@@ -1,3 +1,4 @@
+import { type TableProgress, tableReporter } from '@puz/perm';
 import { N_TWIST } from './coords.js';
 import type { SymCoord } from './symcoords.js';
 
@@ -149,6 +150,16 @@ function forwardRow(
 
 /** How far a build has got: the layer being filled, and entries known out of all. */
 export type ExactProgress = (depth: number, done: number, total: number) => void;
+
+/** A build's layer reports as the shared `TableProgress` of `table` (undefined without a listener). */
+export function exactReporter(
+  table: string,
+  onBuild: ((progress: TableProgress) => void) | undefined,
+): ExactProgress | undefined {
+  if (!onBuild) return undefined;
+  const report = tableReporter(table, onBuild);
+  return (depth, done, total) => report(done / total, done, depth);
+}
 
 /**
  * The table by BFS from the goal (the goal's class, twist 0: the solved cube), layer by layer:

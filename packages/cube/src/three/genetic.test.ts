@@ -5,9 +5,9 @@ import { applyMoves, solvedFacelets } from '../facelets.js';
 import { CubeMoves } from '../moves.js';
 import { parseAlg } from '../notation.js';
 import { CUBIE_MOVES, cubieFromFacelets, FACE_TURNS, multiply, solvedCubie } from './cubie.js';
-import { solveGenetic } from './genetic.js';
+import { type GeneticProgress, solveGenetic } from './genetic.js';
 import { applyInto, FACETS, toFacets } from './genetic-facets.js';
-import { fitness, MAX_FITNESS, stageOf } from './genetic-fitness.js';
+import { fitness, MAX_FITNESS, STAGES, stageOf } from './genetic-fitness.js';
 import { buildGenes } from './genetic-genes.js';
 import { randomCubie, randomFacelets3 } from './random.js';
 
@@ -113,8 +113,29 @@ describe('solveGenetic', () => {
   });
 
   test('a generation limit too small throws instead of answering wrong', () => {
+    expect(() => solveGenetic(randomFacelets3(rng(2)), { budgetNodes: 3 })).toThrow(
+      /no cube was solved in 3 generations/,
+    );
+    // The deprecated spelling still holds for one release.
     expect(() => solveGenetic(randomFacelets3(rng(2)), { maxGenerations: 3 })).toThrow(
       /no cube was solved in 3 generations/,
     );
+  });
+
+  test('progress comes in the shared SolveProgress shape: generations, stage, time', () => {
+    const seen: GeneticProgress[] = [];
+    const s = solveGenetic(randomFacelets3(rng(3)), {
+      seed: 3,
+      onProgress: (p) => seen.push(p),
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    let last = 0;
+    for (const p of seen) {
+      expect(p.expanded).toBeGreaterThan(last);
+      last = p.expanded;
+      expect(p.expanded).toBeLessThanOrEqual(s.stats.expanded);
+      expect(p.depth).toBe(p.stage === 'solved' ? STAGES.length : STAGES.indexOf(p.stage));
+      expect(p.ms).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -1,9 +1,16 @@
-import { rng, SearchLimitError, type Solution, throwIfAborted } from '@puz/perm';
+import {
+  rng,
+  SearchLimitError,
+  type Solution,
+  type SolveLimits,
+  type SolveProgress,
+  throwIfAborted,
+} from '@puz/perm';
 import type { Move } from '../move.js';
 import { simplifyAlg } from '../notation.js';
 import { cubieFromFacelets } from './cubie.js';
 import { toFacets } from './genetic-facets.js';
-import { MAX_FITNESS, type Stage, stageOf } from './genetic-fitness.js';
+import { MAX_FITNESS, STAGES, type Stage, stageOf } from './genetic-fitness.js';
 import { buildGenes, type Gene } from './genetic-genes.js';
 import { Population } from './genetic-population.js';
 import { solveOriented } from './orient.js';
@@ -16,28 +23,27 @@ import { solveOriented } from './orient.js';
  * long (about 115 moves after simplification, against the seed's ~300) and depend on the seed.
  */
 
-export interface GeneticProgress {
-  generation: number;
+/**
+ * The repo's one progress shape: `expanded` counts generations (the solver's work unit, as in its
+ * answer's stats), `depth` is the best cube's stage (0 the cross ... 6 solved), `ms` the time.
+ */
+export interface GeneticProgress extends SolveProgress {
   bestFitness: number;
-  /** The stage the best cube is working on. */
+  /** The stage the best cube is working on (`depth` as a name). */
   stage: Stage;
-  elapsedMs: number;
 }
 
-export interface GeneticOptions {
+export interface GeneticOptions extends SolveLimits {
   /** Seed of every random choice (default 1): same seed and position, same answer. */
   seed?: number;
-  /** Give up (GenerationLimitError) after this many generations (default 50 000). */
+  // budgetNodes: give up (GenerationLimitError) after this many generations (default 50 000).
+  // budgetMs: stop after this long, the shortest answer found by then, else GenerationLimitError.
+  /** @deprecated use `budgetNodes` (the same count: generations). */
   maxGenerations?: number;
   /** Cubes in the population (default 256). */
   populationSize?: number;
   /** Stops the evolution: the signal's reason is thrown. */
   signal?: AbortSignal;
-  /**
-   * Stop after this long, ms: the shortest answer found by then, else GenerationLimitError (as for
-   * maxGenerations).
-   */
-  budgetMs?: number;
   /**
    * false (default): the answer leads with the rotation (free in HTM) that brings the centres home
    * and ends on the solved facelet string. true: face turns only, any orientation solved.
@@ -56,7 +62,7 @@ export interface GeneticSolution extends Solution<Move> {
   optimal: false;
 }
 
-/** No cube of the population was solved within `maxGenerations` (a search limit, as in perm). */
+/** No cube of the population was solved within `budgetNodes` generations (a search limit, as in perm). */
 export class GenerationLimitError extends SearchLimitError {
   override readonly name = 'GenerationLimitError';
 }
@@ -85,7 +91,7 @@ function solveHome(start: string, options: GeneticOptions, t0: number): GeneticS
   const deadline = t0 + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   genePool ??= buildGenes();
   const genes = genePool;
-  const maxGenerations = options.maxGenerations ?? 50_000;
+  const maxGenerations = options.budgetNodes ?? options.maxGenerations ?? 50_000;
   const population = new Population(
     toFacets(cubieFromFacelets(start)),
     genes,
@@ -107,7 +113,7 @@ function solveHome(start: string, options: GeneticOptions, t0: number): GeneticS
       throw new GenerationLimitError(
         late
           ? `no cube was solved within ${options.budgetMs} ms (${generation.toLocaleString('en-US')} generations; raise the budget or try another seed)`
-          : `no cube was solved in ${maxGenerations.toLocaleString('en-US')} generations (raise maxGenerations or try another seed)`,
+          : `no cube was solved in ${maxGenerations.toLocaleString('en-US')} generations (raise budgetNodes or try another seed)`,
         stats,
       );
     }
@@ -128,11 +134,13 @@ function solveHome(start: string, options: GeneticOptions, t0: number): GeneticS
       if (options.onProgress && now - lastReport >= PROGRESS_MS) {
         lastReport = now;
         const b = population.best();
+        const stage = stageOf(population.cube(b));
         options.onProgress({
-          generation,
+          expanded: generation,
+          depth: stage === 'solved' ? STAGES.length : STAGES.indexOf(stage),
+          ms: now - t0,
           bestFitness: population.fitnessOf(b),
-          stage: stageOf(population.cube(b)),
-          elapsedMs: now - t0,
+          stage,
         });
       }
     }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { N_FLIP, N_TWIST } from './coords.js';
 import { solvedCubie } from './cubie.js';
-import { buildExact, type ExactProgress } from './exact-table.js';
+import { buildExact, exactReporter } from './exact-table.js';
 import { mod3FromExact, ROW_BYTES } from './mod3-table.js';
 import { packTables, unpackTables } from './pack.js';
 import { toShared } from './shared-memory.js';
@@ -13,6 +13,7 @@ import {
   slicePlacement,
 } from './slice-placement.js';
 import { flipEdgeSym, type SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -47,12 +48,8 @@ export interface HugeTable {
 // Both live in SharedArrayBuffers from the start (the cache file is read straight into one): the
 // parallel solver's workers read them in place, and a second, private copy of 2.6 GB is never made.
 
-export interface HugeTableOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  /** While building: the layer being filled and entries known out of all. */
-  onBuild?: ExactProgress;
-}
+/** The builder's options (its progress reports name the table `huge`). */
+export type HugeTableOptions = TableBuildOptions;
 
 const VERSION = 3;
 const KEY = `huge:flip-placement ${N_FLIP_PLACEMENT} classes ${N_FLIP_PLACEMENT_CLASSES} twist ${N_TWIST}`;
@@ -123,7 +120,7 @@ export function hugeTable(options: HugeTableOptions = {}): HugeTable {
         twistMove: move.twist,
         twistConj: sym.twistConj,
       },
-      options.onBuild,
+      exactReporter('huge', options.onBuild),
     ),
   );
   const cache = options.cache !== false;

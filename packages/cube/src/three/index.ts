@@ -5,7 +5,7 @@ export { GenerationLimitError, solveGenetic } from './genetic.js';
 export type { HugeTable, HugeTableOptions } from './huge-table.js';
 export { cachedHugeTable, hugeTable } from './huge-table.js';
 export type { NxTable, NxTableOptions } from './nx-table.js';
-export { cachedNxTable, nxTable } from './nx-table.js';
+export { nxTable } from './nx-table.js';
 export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { ParallelOptimalOptions } from './optimal-parallel.js';

@@ -14,9 +14,10 @@ import { cacheDir } from '@puz/heuristics';
 import { N_FLIP } from './coords.js';
 import { combTables, N_COLUMN, N_COMB } from './corner-coset.js';
 import { buildCosetTable, NX_ROW_WORDS } from './coset-bfs.js';
-import type { ExactProgress } from './exact-table.js';
+import { exactReporter } from './exact-table.js';
 import { optimalTables } from './optimal-tables.js';
 import { N_FLIPSLICE_CLASSES } from './phase1-table.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -40,11 +41,8 @@ export interface NxTable {
   table: Uint32Array;
 }
 
-export interface NxTableOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  onBuild?: ExactProgress;
-}
+/** The builder's options (its progress reports name the table `nx`). */
+export type NxTableOptions = TableBuildOptions;
 
 const VERSION = 1;
 const MAGIC = 0x4e5a5550; // "PUZN"
@@ -180,7 +178,7 @@ export function nxTable(options: NxTableOptions = {}): NxTable {
       twistMove: move.twist,
       twistConj: sym.twistConj,
     },
-    options.onBuild,
+    exactReporter('nx', options.onBuild),
   );
   if (options.cache !== false) writeNx(fileOf(options), table);
   loaded = withColumns(table);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { throwIfAborted } from '@puz/perm';
-import { SearchLimitError } from '@puz/search';
+import { SearchLimitError, throwIfAborted } from '@puz/perm';
+
 import type { Move } from '../move.js';
 import { cubieFromFacelets, FACE_TURNS, solvedCubie } from './cubie.js';
 import type { OptimalOptions, OptimalSolution } from './optimal.js';
@@ -22,7 +22,13 @@ import {
   useTables,
 } from './optimal-search.js';
 import type { SearchTables } from './optimal-search-tables.js';
-import { budgetError, nodeLimitError, sharedSearchTables } from './optimal-shared.js';
+import {
+  budgetError,
+  limitName,
+  nodeBudget,
+  nodeLimitError,
+  sharedSearchTables,
+} from './optimal-shared.js';
 import { startOptimalWorker } from './optimal-worker-start.js';
 import { finishOriented, orientCentres } from './orient.js';
 import { sameCubie } from './sym.js';
@@ -51,7 +57,7 @@ const HAND_OVER = new Error('hand over to the workers');
 
 /**
  * An optimal solution in face turns (HTM), the search split over worker threads; the options of
- * `solveOptimal`, plus `threads`. `nodeLimit` is checked by each worker every 65,536 nodes, so
+ * `solveOptimal`, plus `threads`. `budgetNodes` is checked by each worker every 65,536 nodes, so
  * the search may run a little past it. The workers are stopped on every way out.
  */
 export async function solveOptimalParallel(
@@ -116,7 +122,7 @@ function searchOnMain(
   tMain: number,
   t0: number,
 ): { moves?: Move[]; bound: number; nodes: number } {
-  const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const limit = nodeBudget(options);
   const handOver = options.mainThreadNodes ?? MAIN_THREAD_NODES;
   const cap = Math.min(handOver, limit);
   const deadline = tMain + (options.budgetMs ?? Number.POSITIVE_INFINITY);
@@ -125,7 +131,8 @@ function searchOnMain(
   const step = Math.min(1 << 14, cap);
   onCheckpoint(() => {
     const nodes = nodeCount();
-    if (nodes >= limit) throw nodeLimitError(limit, bound, nodes, performance.now() - t0);
+    if (nodes >= limit)
+      throw nodeLimitError(limit, bound, nodes, performance.now() - t0, limitName(options));
     if (nodes >= handOver) throw HAND_OVER;
     checkAt(Math.min(nodes + step, cap));
     throwIfAborted(options.signal, 'the optimal solve');
@@ -160,7 +167,7 @@ async function solveOnWorkers(
   const control = new Int32Array(new SharedArrayBuffer(8));
   const counts = new Float64Array(new SharedArrayBuffer(8 * threads));
   const total = () => counts.reduce((a, b) => a + b, mainNodes);
-  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const nodeLimit = nodeBudget(options);
   const workers = Array.from({ length: threads }, (_, index) =>
     startOptimalWorker({
       tables,
@@ -210,7 +217,7 @@ async function solveOnWorkers(
           } else if (reply.type === 'found') resolve(reply.moves);
           else if (reply.type === 'stopped') {
             if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
-              fail(SearchLimitError.nodeLimit(nodeLimit, stats(), 'nodeLimit'));
+              fail(SearchLimitError.nodeLimit(nodeLimit, stats(), limitName(options)));
           } else if (reply.bound === bound && --pending === 0) {
             bound++;
             startBound();

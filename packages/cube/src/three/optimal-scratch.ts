@@ -28,6 +28,11 @@ export const KIDS = new Int32Array((MAX_DEPTH + 1) * 18 * K);
 /** One node's children that passed the position's bounds (record index), and their corner perms. */
 export const PICK = new Int32Array(18);
 export const GOT = new Int32Array(18);
+// Scratch for one node's children: table offsets, then what was read there. The reads from the
+// large tables are gathered in loops that do nothing else, so many of them are in flight at once
+// (a loop with more work per child leaves room in the CPU for only a few outstanding misses).
+export const IDX = new Int32Array(18);
+export const SHIFT = new Int32Array(18);
 /** Per depth: the children that passed every bound, their corner permutations and inverse records. */
 export const KEEP = new Int32Array((MAX_DEPTH + 1) * 18);
 export const KEEP_CP = new Int32Array((MAX_DEPTH + 1) * 18);

@@ -5,6 +5,7 @@ import { NX_ROW_WORDS } from './coset-bfs.js';
 import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
 import { MOD3_NEXT, ROW_BYTES } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
+import { exactDistance } from './optimal-edge-walk.js';
 import {
   enterInverse,
   FR,
@@ -18,6 +19,7 @@ import {
   AXIS_MOVE,
   axesBound,
   GOT,
+  IDX,
   K,
   KEEP,
   KEEP_CP,
@@ -25,6 +27,7 @@ import {
   KIDS,
   MAX_DEPTH,
   PICK,
+  SHIFT,
 } from './optimal-scratch.js';
 import type { SearchTables } from './optimal-search-tables.js';
 import { slicePlacement } from './slice-placement.js';
@@ -156,32 +159,11 @@ function residue(tw: number, fl: number, sl: number): number {
   return ((PHASE1[(y >>> 4) * ROW + (t >>> PER)] as number) >>> ((t & PLACE) << 1)) & 3;
 }
 
-/** The exact edge distance of an axis, by walking down to the goal: a neighbour whose residue is
- * one less is one move closer (neighbours differ by at most one). */
-function exactDistance(tw: number, fl: number, sl: number): number {
-  let d = 0;
-  while (tw !== 0 || fl !== 0 || sl !== SLICE_GOAL) {
-    const down = (residue(tw, fl, sl) + 2) % 3;
-    let m = 0;
-    for (; m < 18; m++) {
-      const t2 = colMove(tw, m);
-      const f2 = FL[fl * 18 + m] as number;
-      const s2 = SL[sl * 18 + m] as number;
-      if (residue(t2, f2, s2) !== down) continue;
-      tw = t2;
-      fl = f2;
-      sl = s2;
-      break;
-    }
-    if (m === 18 || ++d > 30) throw new Error('the edge distance table is damaged (no way down)');
-  }
-  return d;
-}
-
 /** Puts `c` at the root of the search; its lower bound (the first IDA* bound to try). */
 export function setRoot(c: CubieCube): number {
   start = c;
   stack[0] = rank(c.cp);
+  const walk = { residue, column: colMove, flip: FL, slice: SL, sliceGoal: SLICE_GOAL };
   let axis = c;
   for (let k = 0; k < 3; k++) {
     const tw = columnOf(axis);
@@ -190,7 +172,7 @@ export function setRoot(c: CubieCube): number {
     stack[1 + 4 * k] = tw;
     stack[2 + 4 * k] = fl;
     stack[3 + 4 * k] = sl;
-    stack[4 + 4 * k] = exactDistance(tw, fl, sl);
+    stack[4 + 4 * k] = exactDistance(walk, tw, fl, sl);
     axis = conjugateUrf3(axis);
   }
   return Math.max(
@@ -359,12 +341,6 @@ export function search(depth: number, remaining: number, last: number): boolean 
   }
   return false;
 }
-
-// Scratch for one node's children: table offsets, then what was read there. The reads from the
-// large tables are gathered in loops that do nothing else, so many of them are in flight at once
-// (a loop with more work per child leaves room in the CPU for only a few outstanding misses).
-const IDX = new Int32Array(18);
-const SHIFT = new Int32Array(18);
 
 /** The axis (column at `off`) distances of n records from their edge coordinates' offsets in IDX. */
 function distances(kids: number, n: number, off: number, parent: number): void {

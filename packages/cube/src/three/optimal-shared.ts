@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { SearchLimitError } from '@puz/search';
+import { SearchLimitError } from '@puz/perm';
+
 import { N_TWIST } from './coords.js';
 import { combTables } from './corner-coset.js';
 import { cachedHugeTable, type HugeTableOptions, hugeTable } from './huge-table.js';
@@ -31,7 +32,7 @@ export type OptimalTableChoice = 'auto' | 'huge' | 'nx' | 'phase1';
 
 export interface SearchTableOptions extends OptimalTablesOptions {
   table?: OptimalTableChoice;
-  /** While the huge or nx table is built: the layer being filled and entries known out of all. */
+  /** While the huge or nx table is built: the shared `TableProgress` (`depth` the layer). */
   onHugeBuild?: HugeTableOptions['onBuild'];
   /**
    * Also bound by the inverse position's edge distances (inverse-track.ts). Default: with the
@@ -235,16 +236,25 @@ export function budgetError(
   );
 }
 
-/** The error of a search that reached its `nodeLimit` with `bound` the length it was searching. */
+/** The node budget of a solve: `budgetNodes`, else its deprecated spelling `nodeLimit`. */
+export const nodeBudget = (o: { budgetNodes?: number; nodeLimit?: number }): number =>
+  o.budgetNodes ?? o.nodeLimit ?? Number.POSITIVE_INFINITY;
+
+/** The option the caller set, for the error message: `nodeLimit` only when that was used. */
+export const limitName = (o: { budgetNodes?: number; nodeLimit?: number }) =>
+  o.budgetNodes === undefined && o.nodeLimit !== undefined ? 'nodeLimit' : 'budgetNodes';
+
+/** The error of a search that reached its node budget with `bound` the length it was searching. */
 export function nodeLimitError(
   limit: number,
   bound: number,
   nodes: number,
   ms: number,
+  option: 'budgetNodes' | 'nodeLimit',
 ): SearchLimitError {
   return SearchLimitError.nodeLimit(
     limit,
     { expanded: nodes, generated: nodes, peakFrontier: bound, ms },
-    'nodeLimit',
+    option,
   );
 }

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
+import { tableReporter } from '@puz/perm';
 import { N_TWIST } from './coords.js';
 import { packTables, unpackTables } from './pack.js';
 import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import { symBfs } from './pruning.js';
 import type { SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -30,12 +32,8 @@ export interface OptimalTables {
 
 let loaded: OptimalTables | undefined;
 
-export interface OptimalTablesOptions {
-  cache?: boolean;
-  cacheDir?: string;
-  /** Called while building: which table, and how far along (0..1). */
-  onBuild?: (table: 'corners' | 'phase1', fraction: number) => void;
-}
+/** The builder's options: its progress reports name the tables `corners`, then `phase1`. */
+export type OptimalTablesOptions = TableBuildOptions;
 
 const cacheFile = (options: OptimalTablesOptions) =>
   join(options.cacheDir ?? cacheDir(), `cube3-optimal.v${VERSION}.bin`);
@@ -78,8 +76,8 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
   const { sym, move } = twoPhaseTables(options);
   const useCache = options.cache !== false;
   const { key } = sizes(options);
-  const report = options.onBuild;
-  report?.('corners', 0);
+  const corner = tableReporter('corners', options.onBuild);
+  corner(0);
   const corners = symBfs(
     sym.cornerPermSym,
     move.cornerPerm,
@@ -88,13 +86,14 @@ export function optimalTables(options: OptimalTablesOptions = {}): OptimalTables
     sym.twistConj,
     ALL,
   );
-  report?.('corners', 1);
-  report?.('phase1', 0);
+  corner(1, corners.length);
+  const phase = tableReporter('phase1', options.onBuild);
+  phase(0);
   const flipSlice = flipSliceSym();
   if (flipSlice.classes !== N_FLIPSLICE_CLASSES)
     throw new Error(`flip-slice has ${flipSlice.classes} symmetry classes, not 64,430 (a bug)`);
-  const phase1 = buildPhase1(flipSlice, move, sym, (_, done, total) =>
-    report?.('phase1', done / total),
+  const phase1 = buildPhase1(flipSlice, move, sym, (depth, done, total) =>
+    phase(done / total, done, depth),
   );
   loaded = { corners, flipSlice, phase1 };
   if (useCache)

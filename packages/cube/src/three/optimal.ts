@@ -14,6 +14,8 @@ import {
 } from './optimal-search.js';
 import {
   budgetError,
+  limitName,
+  nodeBudget,
   nodeLimitError,
   type SearchTableOptions,
   searchTables,
@@ -51,7 +53,9 @@ export interface OptimalOptions extends SearchTableOptions {
    * and ends on the solved facelet string. true: face turns only, any orientation solved.
    */
   anyOrientation?: boolean;
-  /** Throw `SearchLimitError` after this many nodes. */
+  /** Throw `SearchLimitError` after this many nodes (`stats.expanded`'s unit). */
+  budgetNodes?: number;
+  /** @deprecated use `budgetNodes` (the same limit); kept for one release. */
   nodeLimit?: number;
   onProgress?: (progress: SearchProgress) => void;
   /** Minimum time between progress reports, ms (default 100). */
@@ -95,7 +99,7 @@ function solveHome(facelets: string, options: OptimalOptions, t0: number): Optim
   const c = cubieFromFacelets(facelets);
   const h0 = setRoot(c);
 
-  const limit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const limit = nodeBudget(options);
   const deadline = performance.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   const interval = options.progressIntervalMs ?? 100;
   let lastReport = t0;
@@ -104,7 +108,8 @@ function solveHome(facelets: string, options: OptimalOptions, t0: number): Optim
   onCheckpoint(
     () => {
       const nodes = nodeCount();
-      if (nodes >= limit) throw nodeLimitError(limit, bound, nodes, performance.now() - t0);
+      if (nodes >= limit)
+        throw nodeLimitError(limit, bound, nodes, performance.now() - t0, limitName(options));
       checkAt(Math.min(nodes + step, limit));
       throwIfAborted(options.signal, 'the optimal solve');
       const now = performance.now();

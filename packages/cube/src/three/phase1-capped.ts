@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
+import { tableReporter } from '@puz/perm';
 import { N_TWIST } from './coords.js';
 import { packTables, unpackTables } from './pack.js';
 import { buildPhase1, flipSliceSym, N_FLIPSLICE, N_FLIPSLICE_CLASSES } from './phase1-table.js';
 import type { SymCoord } from './symcoords.js';
+import type { TableBuildOptions } from './table-options.js';
 import { twoPhaseTables } from './tables.js';
 
 /*
@@ -37,12 +39,8 @@ export interface CappedPhase1 {
   table: Uint8Array;
 }
 
-export interface CappedPhase1Options {
-  cache?: boolean;
-  cacheDir?: string;
-  /** While building: how far along (0..1), by layers. */
-  onBuild?: (fraction: number) => void;
-}
+/** The builder's options (its progress reports name the table `phase1-capped`). */
+export type CappedPhase1Options = TableBuildOptions;
 
 const VERSION = 1;
 const N_BYTES = (N_FLIPSLICE_CLASSES * N_TWIST + 1) >> 1;
@@ -71,19 +69,19 @@ export function cachedCappedPhase1(options: CappedPhase1Options = {}): CappedPha
 export function cappedPhase1(options: CappedPhase1Options = {}): CappedPhase1 {
   const ready = cachedCappedPhase1(options);
   if (ready) return ready;
-  const report = options.onBuild;
-  report?.(0);
+  const report = tableReporter('phase1-capped', options.onBuild);
+  report(0);
   const { move, sym } = twoPhaseTables(options);
   const fs: SymCoord = flipSliceSym();
   if (fs.classes !== N_FLIPSLICE_CLASSES)
     throw new Error(`flip-slice has ${fs.classes} symmetry classes, not 64,430 (a bug)`);
-  report?.(0.1);
+  report(0.1);
   // By entries found, not by layers: layer 9 alone is 85% of them and most of the time.
   const table = buildPhase1(
     fs,
     move,
     sym,
-    (_d, done) => report?.(0.1 + 0.8 * Math.min(1, done / FOUND_BELOW_CAP)),
+    (d, done) => report(0.1 + 0.8 * Math.min(1, done / FOUND_BELOW_CAP), done, d),
     PHASE1_CAP,
   );
   loaded = { raw2sym: fs.raw2sym, table };
@@ -92,6 +90,6 @@ export function cappedPhase1(options: CappedPhase1Options = {}): CappedPhase1 {
     writeCached(file, VERSION, KEY, packTables([fs.raw2sym, table]));
     rmSync(join(dirname(file), REPLACED), { force: true }); // 75 MB no version reads any more
   }
-  report?.(1);
+  report(1);
   return loaded;
 }

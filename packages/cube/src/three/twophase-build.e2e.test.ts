@@ -51,7 +51,7 @@ function script(states: string[]): string {
     const c = solveTwoPhase(states[0], { fullTable: 'cached' });
     const filesBefore = readdirSync(process.env.PUZ_CACHE_DIR);
     const progress = [];
-    const b = solveTwoPhase(states[0], { onTableBuild: (f) => progress.push(f) });
+    const b = solveTwoPhase(states[0], { onTableBuild: (p) => progress.push(p.fraction) });
     const later = states.map((state) => {
       let calls = 0;
       const s = solveTwoPhase(state, { onTableBuild: () => calls++ });

@@ -1,4 +1,4 @@
-import type { Solution, SolveStats } from '@puz/perm';
+import type { Solution, SolveStats, TableProgress } from '@puz/perm';
 import type { Move } from '../move.js';
 
 /* The two-phase solver's options and answer (twophase.ts). */
@@ -32,8 +32,8 @@ export interface TwoPhaseOptions {
    * Default: true, or 'cached' when `budgetMs` is given (a build would overrun a budget).
    */
   fullTable?: boolean | 'cached';
-  /** While the capped table is built (`fullTable`): how far along (0..1). */
-  onTableBuild?: (fraction: number) => void;
+  /** While the capped table is built (`fullTable`): the shared `TableProgress` (`fraction` 0..1). */
+  onTableBuild?: (progress: TableProgress) => void;
   /** Stops the search; the best answer so far is returned, or an AbortError thrown if there is none. */
   signal?: AbortSignal;
   /**

@@ -1,3 +1,4 @@
+import type { TableProgress } from '@puz/perm';
 import { N_FLIP, N_SLICE } from './coords.js';
 import { cachedOptimalTables } from './optimal-tables.js';
 import { cachedCappedPhase1, cappedPhase1 } from './phase1-capped.js';
@@ -79,7 +80,7 @@ function initSmall(): void {
  * what is only looked for (a damaged file would otherwise be read again, 70-80 MB, at every solve).
  */
 let diskTried = false;
-export function init(full: boolean | 'cached', onBuild?: (fraction: number) => void): void {
+export function init(full: boolean | 'cached', onBuild?: (progress: TableProgress) => void): void {
   initSmall();
   if (full !== false && !PH1.length) {
     const look = diskTried ? { cache: false } : {};

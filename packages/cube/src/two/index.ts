@@ -6,6 +6,7 @@ export { faceletsFromCorners } from './corners.js';
 export type { Cs440Solution } from './cs440.js';
 export { parseCs440Net, solveCs440 } from './cs440.js';
 export { faceletsFromPosition, mit6006, positionFromFacelets } from './mit6006.js';
+export { randomFacelets2 } from './random.js';
 export { ROTATIONS } from './rotations.js';
 export type { TwoSolution, TwoSolveOptions, TwoSolver } from './solve.js';
 export { solve2x2x2, TWO_SOLVERS } from './solve.js';

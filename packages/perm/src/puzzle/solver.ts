@@ -13,6 +13,33 @@ export interface SolveProgress {
 }
 
 /**
+ * What a table build reports (the 3x3x3's pruning tables, the 2x2x2's God's table): the shared
+ * `SolveProgress` — `expanded` the entries known so far (0 where a builder does not count them),
+ * `depth` the breadth-first layer being filled (0 when not by layers), `ms` since the build began —
+ * plus which table and how far along.
+ */
+export interface TableProgress extends SolveProgress {
+  /** The table being built (a builder may build several in turn). */
+  table: string;
+  /** How far along, 0..1: 0 when it starts, 1 once when it is done. */
+  fraction: number;
+}
+
+/**
+ * A table builder's reporter: `report(fraction, expanded?, depth?)` hands `onProgress` a
+ * `TableProgress` for `table`, its clock started now; nothing when there is no `onProgress`.
+ */
+export function tableReporter(
+  table: string,
+  onProgress: ((progress: TableProgress) => void) | undefined,
+): (fraction: number, expanded?: number, depth?: number) => void {
+  if (!onProgress) return () => {};
+  const t0 = performance.now();
+  return (fraction, expanded = 0, depth = 0) =>
+    onProgress({ table, fraction, expanded, depth, ms: performance.now() - t0 });
+}
+
+/**
  * The one limit vocabulary of the repo (solvers, `@puz/search`, the maze, StarCraft): how much
  * work a solve may spend, by the clock or in the solver's own units.
  * - `budgetMs`: time. A solver that has an answer stops *improving* it when the budget is spent

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, fixtureDir } from '@puz/test-kit';
+import { PUBLIC_TOTALS } from '../public-totals.js';
 
 /*
  * Test data: the Kaggle files when found ($PUZ_SANTA_DATA, or ../shared/data/santa2023 next to
@@ -9,35 +10,11 @@ import { dataDir, fixtureDir } from '@puz/test-kit';
 
 export const FIXTURE_DIR = fixtureDir('santa2023');
 
-/** The sample submission's move totals by type, from the data README (every row valid). */
-const KAGGLE_SAMPLE: Record<string, number> = {
-  'cube_2/2/2': 2275,
-  'cube_3/3/3': 36661,
-  'cube_4/4/4': 35320,
-  'cube_5/5/5': 51254,
-  'cube_6/6/6': 29288,
-  'cube_7/7/7': 21947,
-  'cube_8/8/8': 28378,
-  'cube_9/9/9': 34550,
-  'cube_10/10/10': 50465,
-  'cube_19/19/19': 102317,
-  'cube_33/33/33': 372200,
-  'wreath_6/6': 7888,
-  'wreath_7/7': 7488,
-  'wreath_12/12': 22108,
-  'wreath_21/21': 22446,
-  'wreath_33/33': 17228,
-  'wreath_100/100': 22284,
-  'globe_1/8': 2347,
-  'globe_1/16': 2403,
-  'globe_2/6': 2435,
-  'globe_3/4': 29526,
-  'globe_6/4': 16090,
-  'globe_6/8': 14992,
-  'globe_6/10': 14837,
-  'globe_3/33': 226350,
-  'globe_8/25': 47513,
-};
+/** The sample submission's move totals by type (every row valid): the one table, PUBLIC_TOTALS. */
+const KAGGLE_SAMPLE: Record<string, number> = Object.fromEntries(
+  Object.entries(PUBLIC_TOTALS).map(([type, t]) => [type, t.sample]),
+);
+const KAGGLE_SAMPLE_TOTAL = Object.values(KAGGLE_SAMPLE).reduce((a, b) => a + b, 0);
 
 export interface TestData {
   dir: string;
@@ -62,7 +39,7 @@ export function testData(): TestData {
       kind: 'kaggle',
       sample: join(dir, 'sample_submission.csv'),
       puzzles: 398,
-      total: 1_220_590,
+      total: KAGGLE_SAMPLE_TOTAL,
       byType: KAGGLE_SAMPLE,
     };
   const expected = JSON.parse(readFileSync(join(FIXTURE_DIR, 'expected.json'), 'utf8')) as {

@@ -1,3 +1,4 @@
+import type { SolveProgress } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { bfs } from '../algorithms.js';
 import { PackedTree } from '../packed-tree.js';
@@ -92,6 +93,23 @@ test('an unreachable goal (odd, with even moves only) and the state limit', () =
     },
   );
   expect(far.status).toBe('limit');
+  // Each level is reported in the shared SolveProgress shape, depths growing.
+  const levels: SolveProgress[] = [];
+  const found = packedBidirectionalBfs(
+    pack(identity),
+    [pack([5, 4, 3, 2, 1, 0])],
+    graphOf([swap01, rotate]),
+    {
+      onLevel: (p) => levels.push(p),
+    },
+  );
+  expect(found.status).toBe('found');
+  expect(levels.length).toBeGreaterThan(0);
+  for (let i = 1; i < levels.length; i++) {
+    expect(levels[i]!.depth).toBe(levels[i - 1]!.depth + 1);
+    expect(levels[i]!.expanded).toBeGreaterThanOrEqual(levels[i - 1]!.expanded);
+  }
+  expect(levels.at(-1)!.ms).toBeGreaterThanOrEqual(0);
 });
 
 test('a start among the goals takes no moves; an aborted signal throws', () => {

@@ -1,3 +1,4 @@
+import type { SolveProgress } from '@puz/perm';
 import { Monitor } from '../monitor.js';
 import { PackedTree } from '../packed-tree.js';
 import type { SearchOptions, SearchStats } from '../problem.js';
@@ -19,8 +20,11 @@ export interface PackedGraph {
 export interface PackedBidirectionalOptions extends SearchOptions {
   /** Stop with status `limit` once both sides hold more states than this together. */
   stateLimit?: number;
-  /** Called after each whole level: expansions so far, both sides' depths added. */
-  onLevel?: (expanded: number, depth: number) => void;
+  /**
+   * Called after each whole level, in the shared `SolveProgress`: expansions so far, both sides'
+   * depths added, the time since the search began.
+   */
+  onLevel?: (progress: SolveProgress) => void;
 }
 
 export interface PackedSearchResult {
@@ -45,6 +49,7 @@ export function packedBidirectionalBfs(
   options: PackedBidirectionalOptions = {},
 ): PackedSearchResult {
   const monitor = new Monitor(options);
+  const t0 = performance.now();
   const forward = new PackedTree();
   const backward = new PackedTree();
   forward.add(start, -1, 0, 0);
@@ -62,7 +67,11 @@ export function packedBidirectionalBfs(
     const side = fromStart ? ahead : behind;
     const other = fromStart ? behind : ahead;
     const meeting = expandLevel(graph, side, other, fromStart, edges, monitor);
-    options.onLevel?.(monitor.stats.expanded, ahead.depth + behind.depth);
+    options.onLevel?.({
+      expanded: monitor.stats.expanded,
+      depth: ahead.depth + behind.depth,
+      ms: performance.now() - t0,
+    });
     if (meeting.mine >= 0) {
       const [f, b] = fromStart ? [meeting.mine, meeting.theirs] : [meeting.theirs, meeting.mine];
       const moves = forward.pathTo(f);

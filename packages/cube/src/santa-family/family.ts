@@ -6,9 +6,9 @@ import {
   UnknownPuzzleError,
 } from '@puz/perm';
 import { batchBudgetMs, solveSantaCubeN } from '../nxn/solve.js';
+import { cubePuzzle } from '../santa/puzzle.js';
 import { solveSantaCube3 } from '../santa-small/three.js';
 import { solveSantaCube2 } from '../santa-small/two.js';
-import { cubePuzzle } from './puzzle.js';
 
 /** Cube sizes the family builds (Santa 2023 has 2..10, 19 and 33). */
 const MIN_N = 2;
