@@ -1,4 +1,3 @@
-export { InvalidStateError, SolveAbortedError } from './errors.js';
 export { globeFamily } from './family.js';
 export { flipImage, globeCell, rowRing } from './geometry.js';
 export type { GlobeMovesOptions } from './moves.js';

@@ -1,6 +1,5 @@
-import { type LabelState, parity, type Rng, throwIfAborted } from '@puz/perm';
+import { InvalidStateError, type LabelState, parity, type Rng, throwIfAborted } from '@puz/perm';
 import { emitTurn, emitWord } from './emit.js';
-import { InvalidStateError } from './errors.js';
 import { type PairTables, rowDist } from './tables.js';
 import { universalApply, universalBest } from './universal-cycles.js';
 

@@ -1,7 +1,6 @@
-import { encodeLabels, type LabelState, mismatches, rng } from '@puz/perm';
+import { encodeLabels, InvalidStateError, type LabelState, mismatches, rng } from '@puz/perm';
 import { shortenWindows } from '@puz/search';
 import { climb } from './climb.js';
-import { InvalidStateError } from './errors.js';
 import type { SolveGlobeOptions } from './options.js';
 import { globePuzzle } from './puzzle.js';
 import { checkGlobeSize } from './size.js';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { InvalidStateError, SolveAbortedError } from '@puz/perm';
 import { readSantaPuzzles } from '@puz/perm/node';
 import { dataDir } from '@puz/test-kit';
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError, SolveAbortedError } from './errors.js';
 import { globeMoves } from './moves.js';
 import { solveGlobe } from './portfolio.js';
 import { globePuzzle } from './puzzle.js';

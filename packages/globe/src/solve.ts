@@ -1,5 +1,6 @@
 import {
   encodeLabels,
+  InvalidStateError,
   type LabelState,
   mismatches,
   type PermPuzzle,
@@ -13,7 +14,6 @@ import { shortenWindows } from '@puz/search';
 import { beamWidthFor, cycleWordsFor } from './beam-config.js';
 import { chooseByMerge, shortlist } from './choose.js';
 import { emitTurn } from './emit.js';
-import { InvalidStateError } from './errors.js';
 import { insertBeam, insertCycles } from './insert.js';
 import { mergePairs, type PairAnswer } from './merge.js';
 import type { SolveGlobeOptions } from './options.js';

@@ -1,2 +1,0 @@
-// Defined once in @puz/perm, so every family throws (and every app catches) the same classes.
-export { InvalidStateError, SolveAbortedError } from '@puz/perm';
