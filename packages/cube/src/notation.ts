@@ -201,6 +201,10 @@ export function invertAlg(moves: readonly Move[]): Move[] {
  * Cancels and merges moves: each run of consecutive moves on one axis (they commute) becomes
  * its net turn per layer, then the fewest moves that spell it — whole-cube rotations, wide
  * moves from either face, slices. Never longer than the input in STM.
+ * Not on @puz/perm's `cancelRuns` (the cancellation core of `PermPuzzle.simplify` and the NxNxN
+ * tokens): this is a respelling into WCA block moves, and its guard compares each respelt run
+ * with the moves it came from (`4Rw r2` is two moves, its layers respelt are three), which a
+ * core that merges runs across emptied neighbours no longer knows.
  */
 export function simplifyAlg(moves: readonly Move[], n: number): Move[] {
   const out: Move[] = [];

@@ -38,6 +38,7 @@ export {
   power,
 } from './perm.js';
 export { popcount32 } from './popcount.js';
+export { type CancelledRuns, cancelRuns } from './puzzle/cancel-runs.js';
 export type { EncodedLabels, LabelState } from './puzzle/labels.js';
 export {
   decodeLabels,

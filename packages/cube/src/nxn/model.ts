@@ -1,3 +1,4 @@
+import { cancelRuns } from '@puz/perm';
 import { santaCubeMoves } from '../santa/order.js';
 
 /*
@@ -119,37 +120,33 @@ export function sourceOf(model: CubeModel, tokens: ArrayLike<number>, i: number)
   return x;
 }
 
+const fourCache = new Map<number, Int32Array>();
 /**
- * Cancels moves: each run of moves on one axis (they commute) becomes its net quarter turns per
- * layer; repeated until nothing changes. Returns tokens whose Santa cost is never higher.
+ * Cancels moves by @puz/perm's `cancelRuns` (the repository's one cancellation core): each run of
+ * moves on one axis (they commute) becomes its net quarter turns per layer, layers in order, and
+ * a run that cancels out lets its neighbours merge. Returns tokens whose Santa cost is never
+ * higher. (It replaced this module's own pass-until-stable copy: see the changeset for the
+ * measurement.)
  */
 export function simplifyTokens(n: number, tokens: readonly number[]): number[] {
-  let cur = tokens.slice();
-  for (;;) {
-    const out: number[] = [];
-    const net = new Int32Array(n);
-    let i = 0;
-    while (i < cur.length) {
-      const axis = tokenAxis(n, cur[i] as number);
-      net.fill(0);
-      const touched: number[] = [];
-      let j = i;
-      for (; j < cur.length && tokenAxis(n, cur[j] as number) === axis; j++) {
-        const t = cur[j] as number;
-        const layer = tokenLayer(n, t);
-        if (net[layer] === 0 && !touched.includes(layer)) touched.push(layer);
-        net[layer] = ((net[layer] as number) + tokenQ(t)) % 4;
-      }
-      touched.sort((a, b) => a - b);
-      for (const layer of touched) {
-        const q = net[layer] as number;
-        if (q !== 0) out.push(token(n, axis, layer, q));
-      }
-      i = j;
-    }
-    if (out.length === cur.length) return out;
-    cur = out;
+  let orders = fourCache.get(n);
+  if (!orders) {
+    orders = new Int32Array(3 * n).fill(4);
+    fourCache.set(n, orders);
   }
+  const len = tokens.length;
+  const bases = new Int32Array(len);
+  const quarters = new Int32Array(len);
+  for (let k = 0; k < len; k++) {
+    const t = tokens[k] as number;
+    bases[k] = (t / 3) | 0; // axis * n + layer
+    quarters[k] = (t % 3) + 1;
+  }
+  const runs = cancelRuns(bases, quarters, orders, (a, b) => ((a / n) | 0) === ((b / n) | 0));
+  const out: number[] = new Array(runs.base.length);
+  for (let i = 0; i < out.length; i++)
+    out[i] = (runs.base[i] as number) * 3 + (runs.exponent[i] as number) - 1;
+  return out;
 }
 
 export function tokensCost(tokens: readonly number[]): number {

@@ -9,6 +9,9 @@ import {
   santaToTokens,
   simplifyTokens,
   token,
+  tokenAxis,
+  tokenLayer,
+  tokenQ,
   tokensCost,
 } from './model.js';
 import { solveSantaCubeN } from './solve.js';
@@ -93,6 +96,29 @@ test('move cancellation: commuting moves on one axis merge', () => {
   const t = santaToTokens(n, ['f1', 'f4', '-f1', 'f4', 'r0', 'r0', 'r0', 'r0']);
   expect(simplifyTokens(n, t)).toEqual([token(n, 0, 4, 2)]);
   expect(tokensCost(simplifyTokens(n, t))).toBe(2);
+});
+
+test('move cancellation keeps the effect, never costs more and is stable', () => {
+  // Short words on few layers and two axes, so that runs cancel and neighbours merge.
+  for (const n of [4, 5]) {
+    const model = cubeModel(n);
+    for (let seed = 1; seed <= 150; seed++) {
+      const t = scramble(n, 24, seed).map((x) =>
+        token(n, tokenAxis(n, x) % 2, tokenLayer(n, x) % 2, tokenQ(x)),
+      );
+      const s = simplifyTokens(n, t);
+      const a = Int32Array.from({ length: model.size }, (_, i) => i);
+      const b = a.slice();
+      applyTokens(model, a, t);
+      applyTokens(model, b, s);
+      expect(b).toEqual(a);
+      expect(tokensCost(s)).toBeLessThanOrEqual(tokensCost(t));
+      expect(simplifyTokens(n, s)).toEqual(s);
+      for (let k = 1; k < s.length; k++)
+        if (tokenAxis(n, s[k] as number) === tokenAxis(n, s[k - 1] as number))
+          expect(tokenLayer(n, s[k] as number)).toBeGreaterThan(tokenLayer(n, s[k - 1] as number));
+    }
+  }
 });
 
 test('an aborted solve stops with SolveAbortedError', () => {

@@ -1,4 +1,5 @@
 import { composeInto, equals, identity, type Perm } from '../perm.js';
+import { cancelRuns } from './cancel-runs.js';
 import type { PermPuzzle } from './puzzle.js';
 
 /**
@@ -68,54 +69,34 @@ function commuteBases(a: MoveAlgebra, x: number, y: number): boolean {
   return result === 1;
 }
 
-/** A run of pairwise-commuting moves: net exponent per base (bases kept in first-seen order). */
-type Run = Map<number, number>;
-
-function joinsRun(a: MoveAlgebra, run: Run, base: number): boolean {
-  for (const [other, exponent] of run) {
-    if (exponent !== 0 && other !== base && !commuteBases(a, other, base)) return false;
+/**
+ * A sequence with the same effect and never more moves: neighbouring moves that commute are
+ * gathered into runs (moves of one cube axis, globe row turns), powers of one move are merged
+ * (`f0 f0 f0` → `-f0`, `f0 -f0` → nothing), and a run that cancels out reopens the one before it,
+ * so nested inverses (`a b -b -a`) vanish in one pass (cancel-runs.ts, shared with the NxNxN
+ * solver's token sequences).
+ */
+export function simplifySequence(puzzle: PermPuzzle, names: readonly string[]): string[] {
+  const a = algebraOf(puzzle);
+  const bases = new Int32Array(names.length);
+  const exponents = new Int32Array(names.length);
+  for (let k = 0; k < names.length; k++) {
+    const move = a.byName.get(names[k] as string);
+    if (!move) puzzle.resolveOrThrow(names); // throws the ParseError naming the move
+    const { base, exponent } = move as { base: number; exponent: number };
+    bases[k] = base;
+    exponents[k] = exponent;
   }
-  return true;
-}
-
-function emitRun(a: MoveAlgebra, run: Run, out: string[]): void {
-  // Bases in puzzle order, so equal runs always print the same way.
-  const bases = [...run.keys()].sort((x, y) => x - y);
-  for (const base of bases) {
+  const runs = cancelRuns(bases, exponents, a.orders, (x, y) => commuteBases(a, x, y));
+  const out: string[] = [];
+  for (let i = 0; i < runs.base.length; i++) {
+    const base = runs.base[i] as number;
     const order = a.orders[base] as number;
-    const e = run.get(base) as number;
-    if (e === 0) continue;
+    const e = runs.exponent[i] as number;
     // The fewer of e forward turns or order - e inverse turns (ties go forward).
     const [name, count] =
       e <= order - e ? [a.baseNames[base], e] : [a.inverseNames[base], order - e];
     for (let k = 0; k < count; k++) out.push(name as string);
   }
-}
-
-/**
- * A sequence with the same effect and never more moves: neighbouring moves that commute are
- * gathered into runs (moves of one cube axis, globe row turns), powers of one move are merged
- * (`f0 f0 f0` → `-f0`, `f0 -f0` → nothing), and a run that cancels out reopens the one before it,
- * so nested inverses (`a b -b -a`) vanish in one pass.
- */
-export function simplifySequence(puzzle: PermPuzzle, names: readonly string[]): string[] {
-  const a = algebraOf(puzzle);
-  const runs: Run[] = [];
-  for (let k = 0; k < names.length; k++) {
-    const move = a.byName.get(names[k] as string);
-    if (!move) puzzle.resolveOrThrow(names); // throws the ParseError naming the move
-    const { base, exponent } = move as { base: number; exponent: number };
-    const order = a.orders[base] as number;
-    const top = runs[runs.length - 1];
-    if (top && joinsRun(a, top, base)) {
-      const e = ((top.get(base) ?? 0) + exponent) % order;
-      top.set(base, e);
-      if (e === 0 && [...top.values()].every((x) => x === 0)) runs.pop();
-    } else if (exponent !== 0) {
-      runs.push(new Map([[base, exponent]]));
-    }
-  }
-  const out: string[] = [];
-  for (const run of runs) emitRun(a, run, out);
   return out;
 }
