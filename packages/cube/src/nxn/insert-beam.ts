@@ -15,6 +15,11 @@ import { type CubeModel, tokensCost } from './model.js';
  * Branching on any insertion of any unit instead (every position scanned afresh per sequence)
  * was no shorter and 2-4x slower: cube_6/8/10 ids 245-247, 262, 263, 272 first runs, width 16,
  * greedy 1,814 moves, per-unit bests 1,738, any insertion 1,742.
+ * Not on @puz/search's beamSearch: that one keeps every node's state for the path back and
+ * builds every child; here a state is a whole Inserter (its rows are positions × stickers × 4
+ * bytes: ~1.3 MB on a cube_10 answer of ~550 moves, 256 MB on a cube_33's), so only the current
+ * layer is kept (the sequence is the path) and a child is cloned only once it is kept: width 16 ×
+ * 4 children over a cube_10's ~50 steps would hold ~4 GB there.
  */
 
 /** Knobs of the beam. */
