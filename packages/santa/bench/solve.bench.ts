@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
+import { PUBLIC_TOTALS } from '@puz/perm/santa';
 import { realDataDir, repoRoot } from '@puz/test-kit';
 import {
   loadSantaData,
-  PUBLIC_TOTALS,
   parseIdRanges,
   readSubmission,
   scoreSubmission,

@@ -30,8 +30,6 @@ export type { MergeResult } from './merge.js';
 export { mergeSubmissions } from './merge.js';
 export type { PolishOptions } from './polish.js';
 export { ballCap, POLISH_BUDGET_MS, polishPuzzle } from './polish.js';
-export type { PublicTotals } from './public-totals.js';
-export { PUBLIC_TOTALS } from './public-totals.js';
 export { solvers } from './registry.js';
 export type { MergeIntoFileOptions } from './save.js';
 export { checkSubmissionTarget, mergeIntoFile, readMergeTarget } from './save.js';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { PUBLIC_TOTALS } from '@puz/perm/santa';
 import {
   checkPuzzleSolution,
   loadSantaData,
-  PUBLIC_TOTALS,
   readSubmission,
   type SantaData,
   type SantaPuzzle,

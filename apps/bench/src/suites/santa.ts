@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  loadSantaData,
-  PUBLIC_TOTALS,
-  readSubmission,
-  scoreSubmission,
-  solvePuzzle,
-} from '@puz/santa';
+import { PUBLIC_TOTALS } from '@puz/perm/santa';
+import { loadSantaData, readSubmission, scoreSubmission, solvePuzzle } from '@puz/santa';
 import { expectEqual, repeat, timedRow } from '../measure.js';
 import type { Row, Suite } from '../types.js';
 import { puzzlesByType, santaData, solveFamily } from './santa-common.js';

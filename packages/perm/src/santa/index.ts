@@ -4,6 +4,8 @@
 export type { CsvRecord } from './csv.js';
 export { csvBody, parseCsv, parseNonNegativeInt } from './csv.js';
 export { MOVE_NAME, moveSyntaxProblem, NO_MOVES, splitMoves } from './move-list.js';
+export type { PublicTotals } from './public-totals.js';
+export { PUBLIC_TOTALS } from './public-totals.js';
 export { parsePuzzleInfo } from './puzzle-info.js';
 export type { SantaPuzzle } from './puzzles.js';
 export { parsePuzzles } from './puzzles.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_TOTALS } from '@puz/perm/santa';
 import { dataDir, fixtureDir } from '@puz/test-kit';
-import { PUBLIC_TOTALS } from '../public-totals.js';
 
 /*
  * Test data: the Kaggle files when found ($PUZ_SANTA_DATA, or ../shared/data/santa2023 next to
