@@ -30,19 +30,14 @@ const insertCells = (_n: number) => 64_000_000;
  */
 
 /**
- * Annealing edits tried per run (stage 3b): about 1 s on a 4-cube, 20 s on a 19-cube. Fixed
- * counts, not time, so a seed gives the same answer on a busy machine. Up to n = 8 a longer
- * anneal pays even though fewer runs fit in the batch's budget: best of the runs at 15 s (18 s
- * odd), 300,000 against 900,000, each puzzle back to back, loaded machine: cube_4..8, 18
- * puzzles, 2,545 -> 2,491 moves (cube_4 ids 157-162 390 -> 380, cube_5 210/216/224/238 429 ->
- * 427, cube_6 249-252 882 -> 876, cube_7 258/259 474 -> 452, cube_8 264/265 560 -> 556); a
- * run's mean length fell 3-6% (cube_4 154-156, cube_6 245/246, cube_8 262/263). On cube_9/10
- * (4 puzzles) it lost, 1,884 -> 1,910: a run there takes 3-5 s at 900,000 and too few fit.
- * 2,700,000 was no better than 900,000 (7 puzzles: 1,638 against 1,610). A quick solve (a
- * budget under 10 s) keeps 300,000: its few runs are for an answer soon.
+ * Annealing edits tried per run (stage 3b): about 0.4 s on a 4-cube, 20 s on a 19-cube. Fixed
+ * counts, not time, so a seed gives the same answer on a busy machine. 900,000 for n <= 8 at
+ * batch budgets looked better in a loaded sitting (best of the runs at 15/18 s, back to back:
+ * 18 cube_4..8 puzzles 2,545 -> 2,491, when few runs fit), but the full default run on a quiet
+ * machine, where more runs fit, did not show it (cube_4..8 12,359 -> 12,373 together with the
+ * units draws, solve.ts), so it stays at 300,000.
  */
-export const annealIterations = (n: number, budgetMs: number) =>
-  n > 10 ? 1_000_000 : n <= 8 && budgetMs >= 10_000 ? 900_000 : 300_000;
+export const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
 /*
  * Its start temperature is 4 up to n = 5, else 2: on 12 cube_4 puzzles (one run each) 2 gave
  * 1,207 moves, 4 gave 1,091 and 8 1,087; on 7 cube_6/cube_8 puzzles 2 gave 2,128, 4 2,158 and

@@ -137,15 +137,15 @@ const reducedAnswers = (budgetMs: number) => (budgetMs >= 10_000 ? 3 : 1);
 const MAX_RUNS = 64;
 
 /**
- * Randomised draws of the units stage per run on cubes up to 10 (insert.ts `UnitNoise`), the
- * shortest kept: the stage is a fraction of a run (cube_6 id 245: 0.2-0.4 s of 1.5-2 s), and its
- * draws differ by several moves (run 2: greedy 186, draws 184/180/180). Best of the runs at 15 s
- * (18 s odd), 0 against 3 draws at amount 0.2, each puzzle back to back, loaded machine: 12
- * cube_4..10 puzzles (ids 163-166, 211, 212, 253, 254, 260, 266, 270, 276) 2,263 -> 2,245 moves,
- * 9 shorter or equal, 2 longer (165 +2, 270 +6). Only with a batch's budget (10 s or more): a
- * quick solve keeps its runs.
+ * Randomised draws of the units stage per run (insert.ts `UnitNoise`; the shortest kept), off:
+ * the stage is a fraction of a run (cube_6 id 245: 0.2-0.4 s of 1.5-2 s) and its draws differ by
+ * several moves (run 2: greedy 186, draws 184/180/180); 3 draws at amount 0.2 took 12 cube_4..10
+ * puzzles from 2,263 to 2,245 moves in a loaded sitting (15/18 s, back to back), but in the full
+ * default run on a quiet machine cube_4..10 went 15,904 -> 15,992 with them (and the longer
+ * anneal up to n = 8): a cube_10 run grew to ~5 s, so two runs fit in 15 s instead of four
+ * (10.9 s of the budget used on average). Kept as an option for longer budgets.
  */
-const unitDraws = (n: number, budgetMs: number) => (n <= 10 && budgetMs >= 10_000 ? 3 : 0);
+const UNIT_DRAWS: number = 0;
 const UNIT_NOISE = 0.2;
 
 /**
@@ -177,8 +177,8 @@ function bestOfVariants(
   const variants = VARIANTS.slice(0, n <= 5 ? 8 : n <= 10 ? 4 : 1);
   const share = beamShare(n, budgetMs);
   const runsEnd = t0 + budgetMs * (1 - share);
-  const draws = unitDraws(n, budgetMs);
-  const iterations = annealIterations(n, budgetMs);
+  const draws = UNIT_DRAWS;
+  const iterations = annealIterations(n);
   let best: string[] = [];
   let bestBefore: number[] = [];
   let bestR = rs[0] as Reduced;
