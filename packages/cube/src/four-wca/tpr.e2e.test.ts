@@ -8,6 +8,7 @@ import {
   parseAlg,
   solvedFacelets,
 } from '../index.js';
+import { fourScramble } from '../test-support/four-solve.js';
 import { M3 } from './model3.js';
 import { evenIndex, get2, pairDistance } from './pair-full.js';
 import { buildPairBound, moveTau, pairBound, pairFullTable, TAU_MOVES } from './pairs.js';
@@ -20,18 +21,8 @@ import { solveTpr } from './solve.js';
  */
 const cube = new CubeMoves(4);
 const SOLVED = solvedFacelets(4);
-const FACES = ['U', 'R', 'F', 'D', 'L', 'B'];
-const SUFFIX = ['', "'", '2'];
 /** The depth-7 hash (built in about a second, not cached), to check the full table against. */
 const PAIRS = buildPairBound(7, 21);
-
-function scramble(seed: number, length: number): string {
-  const r = rng(seed);
-  return Array.from(
-    { length },
-    () => `${FACES[r.int(6)]}${r.int(2) ? 'w' : ''}${SUFFIX[r.int(3)]}`,
-  ).join(' ');
-}
 
 describe('the full pairing table (built once, minutes, then cached)', () => {
   it('agrees with the breadth-first hash to 7 moves and bounds longer random walks', () => {
@@ -61,7 +52,7 @@ describe('solveTpr', () => {
   it.each([1, 2, 3])(
     'solves a random-move scramble (seed %i) by TPR, in outer block turns, replayed',
     (seed) => {
-      const start = applyMoves(SOLVED, parseAlg(scramble(seed, 12), 4), cube);
+      const start = applyMoves(SOLVED, parseAlg(fourScramble(seed, 12), 4), cube);
       const s = solveTpr(start, { pairs: pairFullTable(), fallback: false });
       expect(s.method).toBe('tpr');
       expect(applyMoves(start, s.moves, cube)).toBe(SOLVED);

@@ -2,7 +2,7 @@ import { mismatches } from '@puz/perm';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { annealSlices } from './anneal.js';
 import { catalogOf, stickerKind, type Unit } from './catalog.js';
-import { insertUnits, type UnitNoise } from './insert.js';
+import { insertUnits } from './insert.js';
 import { type BeamOptions, beamInsertUnits } from './insert-beam.js';
 import { applyTokens, type CubeModel, tokensToSanta } from './model.js';
 import { multiCentres } from './multi-centres.js';
@@ -35,9 +35,9 @@ const insertCells = (_n: number) => 64_000_000;
  * batch budgets looked better in a loaded sitting (best of the runs at 15/18 s, back to back:
  * 18 cube_4..8 puzzles 2,545 -> 2,491, when few runs fit), but the full default run on a quiet
  * machine, where more runs fit, did not show it (cube_4..8 12,359 -> 12,373 together with the
- * units draws, solve.ts), so it stays at 300,000.
+ * units-stage draws, insert.ts `UnitNoise`), so it stays at 300,000.
  */
-export const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
+const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
 /*
  * Its start temperature is 4 up to n = 5, else 2: on 12 cube_4 puzzles (one run each) 2 gave
  * 1,207 moves, 4 gave 1,091 and 8 1,087; on 7 cube_6/cube_8 puzzles 2 gave 2,128, 4 2,158 and
@@ -131,13 +131,12 @@ export function beforeUnits(
   multiRatio: number,
   wingRatio: number,
   variant: number,
-  iterations: number,
 ): number[] {
   const { n, model, target, check } = r;
   seq.reset(r.afterParity, r.prefix);
   // 3b. The free slices annealed (anneal.ts): −15..20% on every size.
   const annealed = annealSlices(model, r.start, target, seq.tokens, {
-    iterations,
+    iterations: annealIterations(n),
     weights: annealWeights(n),
     mates: wingMates(model),
     t0: n <= 5 ? 4 : 2,
@@ -161,8 +160,7 @@ export function beforeUnits(
 
 /**
  * Stage 5 after `before` (from `beforeUnits`): 3-cycles inserted where they cancel with the
- * moves around them, by the greedy (insert.ts; with `noise`, a randomised draw of it) or, given
- * `beam`, by a beam (insert-beam.ts); any
+ * moves around them, by the greedy (insert.ts) or, given `beam`, by a beam (insert-beam.ts); any
  * unit left without a gaining 3-cycle goes to solveUnit and its fallback. The whole answer,
  * simplified, in Santa's move names.
  */
@@ -171,7 +169,6 @@ export function finishUnits(
   seq: Sequence,
   before: readonly number[],
   beam?: BeamOptions,
-  noise?: UnitNoise,
 ): string[] {
   const { n, model, units, target, check } = r;
   const inserted = beam
@@ -188,7 +185,6 @@ export function finishUnits(
       )
     : insertUnits(model, units, r.start, target, before, insertCells(n), check, {
         wildcards: r.wildcards,
-        ...(noise ? { noise } : {}),
       });
   seq.reset(r.start, []);
   seq.push(inserted, 'units');

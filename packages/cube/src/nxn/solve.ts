@@ -10,7 +10,7 @@ import { InvalidStateError } from '../errors.js';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { cubeUnits } from './catalog.js';
 import { cornersAsTwo, reducedThree, reducedThreeMs } from './corner-stage.js';
-import { annealIterations, beforeUnits, finishUnits, type Reduced, Sequence } from './finish.js';
+import { beforeUnits, finishUnits, type Reduced, Sequence } from './finish.js';
 import { cubeModel, tokensCost } from './model.js';
 import { parityMoves } from './parity.js';
 
@@ -137,18 +137,6 @@ const reducedAnswers = (budgetMs: number) => (budgetMs >= 10_000 ? 3 : 1);
 const MAX_RUNS = 64;
 
 /**
- * Randomised draws of the units stage per run (insert.ts `UnitNoise`; the shortest kept), off:
- * the stage is a fraction of a run (cube_6 id 245: 0.2-0.4 s of 1.5-2 s) and its draws differ by
- * several moves (run 2: greedy 186, draws 184/180/180); 3 draws at amount 0.2 took 12 cube_4..10
- * puzzles from 2,263 to 2,245 moves in a loaded sitting (15/18 s, back to back), but in the full
- * default run on a quiet machine cube_4..10 went 15,904 -> 15,992 with them (and the longer
- * anneal up to n = 8): a cube_10 run grew to ~5 s, so two runs fit in 15 s instead of four
- * (10.9 s of the budget used on average). Kept as an option for longer budgets.
- */
-const UNIT_DRAWS: number = 0;
-const UNIT_NOISE = 0.2;
-
-/**
  * The units stage's beam (insert-beam.ts), run once on the best run's moves before its units
  * stage, in the last 30% of a small cube's budget when that is 30 s or more (`santa improve
  * --budget-ms`); the runs get the rest. Per run it pays (first runs of cube_6/8/10 ids 245-247,
@@ -177,8 +165,6 @@ function bestOfVariants(
   const variants = VARIANTS.slice(0, n <= 5 ? 8 : n <= 10 ? 4 : 1);
   const share = beamShare(n, budgetMs);
   const runsEnd = t0 + budgetMs * (1 - share);
-  const draws = UNIT_DRAWS;
-  const iterations = annealIterations(n);
   let best: string[] = [];
   let bestBefore: number[] = [];
   let bestR = rs[0] as Reduced;
@@ -189,19 +175,14 @@ function bestOfVariants(
     if (v > 0 && performance.now() + spent / v > runsEnd) break;
     const [multiRatio, wingRatio] = variants[v % variants.length] as readonly [number, number];
     const r = rs[v % rs.length] as Reduced;
-    const before = beforeUnits(r, seq, multiRatio, wingRatio, v, iterations);
+    const before = beforeUnits(r, seq, multiRatio, wingRatio, v);
     const tUnits = performance.now();
-    let candidate = finishUnits(r, seq, before);
-    for (let d = 0; d < draws; d++) {
-      const seed = 1 + d + 8 * v + 7919 * r.seed;
-      const drawn = finishUnits(r, seq, before, undefined, { seed, amount: UNIT_NOISE });
-      if (drawn.length < candidate.length) candidate = drawn;
-    }
+    const candidate = finishUnits(r, seq, before);
     if (v === 0 || candidate.length < best.length) {
       best = candidate;
       bestBefore = before;
       bestR = r;
-      bestUnitsMs = (performance.now() - tUnits) / (1 + draws);
+      bestUnitsMs = performance.now() - tUnits;
     }
   }
   if (share > 0) {
