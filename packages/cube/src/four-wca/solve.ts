@@ -18,6 +18,7 @@ import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
+import { centrePairTable } from './centre-pair.js';
 import { pairFullTable } from './pairs.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
@@ -71,6 +72,11 @@ export interface TprOptions {
    * hash, exact to fewer moves, which builds in a second.
    */
   pairs?: Pairing;
+  /**
+   * The last phase's centre-pair bound (centre-pair.ts, default on: 49 MB, built in seconds);
+   * false leaves the larger of the centre and pairing bounds alone (the A/B switch).
+   */
+  centrePair?: boolean;
 }
 
 /** `expanded`: nodes of all phases; per phase in `phaseNodes` (the 3x3x3's as its solver counts
@@ -128,6 +134,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   const start = readFourFacelets(text);
   const t = tprTables();
   const pb = options.pairs ?? pairFullTable();
+  const cp = options.centrePair === false ? undefined : centrePairTable().nib;
   let nodes = 0;
 
   // Phase 1: R/L centres, several shortest answers (and one longer), ranked by phase 2's bound.
@@ -198,7 +205,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
             a1,
             f1,
             end,
-            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3, cp),
           });
       throwIfAborted(options.signal);
       if (withEnds >= starts || (spent2 >= budget2 && ends.length)) break;
@@ -242,7 +249,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
         const depth = total - m.a1.length - m.end.moves.length;
         let a3 = g.results.get(depth);
         if (a3 === undefined) {
-          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent);
+          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent, cp);
           spent += p3.nodes;
           throwIfAborted(options.signal);
           if (spent >= budget && !p3.moves) break;
