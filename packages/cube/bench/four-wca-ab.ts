@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { solveTpr, type TprOptions } from '../src/four-wca/index.js';
+import { pairTable, solveTpr, type TprOptions } from '../src/four-wca/index.js';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js';
 
 /*
@@ -7,12 +7,14 @@ import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js
  * solveTpr on the scrambles of FILE (one a line: four-wca.bench.ts --save writes them), so two
  * configurations (or this and an older commit's) run on the same states in one sitting. Prints
  * each state's length, ms and nodes by phase, then the means; every answer is replayed.
- * --no-cp: without the centre-pair bound; --opt phase1Answers=60 etc.: other TprOptions.
+ * --no-cp: without the centre-pair bound; --hash-pairs: pairs.ts's depth-8 hash for the pairing bound; --opt phase1Answers=60 etc.: other TprOptions.
  */
 const args = process.argv.slice(2);
 const file = args[0] as string;
 const options: TprOptions & Record<string, unknown> = {};
 if (args.includes('--no-cp')) options.centrePair = false;
+// The depth-8 pairing hash (pairs.ts, seconds to build) instead of the exact 60 MB table.
+if (args.includes('--hash-pairs')) options.pairs = pairTable();
 args.forEach((a, i) => {
   if (a === '--opt') {
     const [k, v] = (args[i + 1] as string).split('=');
@@ -52,6 +54,6 @@ const n = scrambles.length;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1] as number;
 console.log(
-  `${JSON.stringify(options)}: ${n} states, mean ${mean(lengths).toFixed(2)} OBTM (${Math.min(...lengths)}-${Math.max(...lengths)}), mean ${mean(ms).toFixed(0)} ms, median ${median(ms).toFixed(0)} ms, mean CPU ${mean(cpu).toFixed(0)} ms; nodes by phase ${nodes.map((x) => (x / n / 1e6).toFixed(3)).join(' / ')} M; ms by phase ${phaseMs.map((x) => (x / n).toFixed(0)).join(' / ')}`,
+  `${args.slice(1).join(' ') || 'defaults'}: ${n} states, mean ${mean(lengths).toFixed(2)} OBTM (${Math.min(...lengths)}-${Math.max(...lengths)}), mean ${mean(ms).toFixed(0)} ms, median ${median(ms).toFixed(0)} ms, mean CPU ${mean(cpu).toFixed(0)} ms; nodes by phase ${nodes.map((x) => (x / n / 1e6).toFixed(3)).join(' / ')} M; ms by phase ${phaseMs.map((x) => (x / n).toFixed(0)).join(' / ')}`,
 );
 process.exit(0);

@@ -6,9 +6,11 @@ import {
   CP_UNSEEN,
   centrePairBound,
   centrePairTable,
+  childCentrePairBound,
   getCp,
   PAIRS,
   packRanks,
+  ROW,
   rankedIndex,
   rankedNext,
 } from './centre-pair.js';
@@ -16,7 +18,7 @@ import { EDGE_FWD, M3 } from './model3.js';
 import { buildPairBound, moveTau } from './pairs.js';
 import { phase3At } from './phase3.js';
 import { solveTpr } from './solve.js';
-import { c3Index, c3Next, tprTables } from './tables.js';
+import { c3Index, c3Next, tprTables, UNSEEN } from './tables.js';
 
 const SOLVED_CENTRES = (0x0f << 17) | (0x0f << 9) | (0x0f << 1);
 const ID = () => Int8Array.from({ length: 12 }, (_, i) => i);
@@ -34,13 +36,27 @@ describe('the centre-pair table', () => {
     }
   });
 
+  it('has a row for exactly the centre states the centre table reaches', () => {
+    const t = tprTables();
+    let rows = 0;
+    let wrong = 0;
+    for (let ci = 0; ci < ROW.length; ci++) {
+      if ((ROW[ci] as number) >= 0 !== (t.c3[ci] !== UNSEEN)) wrong++;
+      if ((ROW[ci] as number) >= 0) rows++;
+    }
+    expect(wrong).toBe(0);
+    expect(rows).toBe(117_600);
+    expect(rows * PAIRS).toBe(CP_SIZE);
+    expect(centrePairTable().nib.length).toBe(CP_SIZE / 2);
+  });
+
   it('is a breadth-first distance: 0 at the 12 goals only, neighbours within one, a way down', () => {
     const { nib, depth } = centrePairTable();
     expect(depth).toBeGreaterThanOrEqual(9);
     const solved = c3Index(SOLVED_CENTRES);
     for (let e0 = 0; e0 < 12; e0++)
       for (let e1 = 0; e1 < 12; e1++)
-        expect(getCp(nib, solved * PAIRS + e0 * 12 + e1) === 0).toBe(e0 === e1);
+        expect(getCp(nib, (ROW[solved] as number) + e0 * 12 + e1) === 0).toBe(e0 === e1);
     const r = rng(3);
     let checked = 0;
     while (checked < 3000) {
@@ -48,8 +64,9 @@ describe('the centre-pair table', () => {
       const d = getCp(nib, i);
       if (d === CP_UNSEEN) continue;
       checked++;
-      const ci = Math.floor(i / PAIRS);
+      const row = i - (i % PAIRS);
       const pr = i % PAIRS;
+      const ci = ROW.indexOf(row);
       // The ranked centre state of ci: walk c3Index's digits back.
       const q =
         (Math.floor(ci / 9800) << 15) |
@@ -60,7 +77,7 @@ describe('the centre-pair table', () => {
       let down = d === 0;
       for (const m of M3) {
         const j =
-          rankedIndex(rankedNext(q, m)) * PAIRS +
+          (ROW[rankedIndex(rankedNext(q, m))] as number) +
           (EDGE_FWD[m * 24 + Math.floor(pr / 12)] as number) * 12 +
           (EDGE_FWD[m * 24 + 12 + (pr % 12)] as number);
         const dj = getCp(nib, j);
@@ -92,6 +109,14 @@ describe('the centre-pair table', () => {
       expect(b).toBeLessThanOrEqual(n);
       expect(b).toBeGreaterThanOrEqual(t.c3[ci] as number);
       if (b > (t.c3[ci] as number)) above++;
+      // Read through the move from the parent, as the search does: the same as on the child.
+      const m = M3[r.int(M3.length)] as number;
+      const child = new Int8Array(12);
+      moveTau(tau, 0, m, child, 0);
+      const ci2 = c3Index(c3Next(centres, m));
+      expect(childCentrePairBound(nib, ci2, m, tau, 0, 99)).toBe(
+        centrePairBound(nib, ci2, child, 0, 99),
+      );
       // The early exit never reports less than its cut-off when the full bound reaches it.
       expect(Math.min(centrePairBound(nib, ci, tau, 0, 3), 3)).toBe(Math.min(b, 3));
     }

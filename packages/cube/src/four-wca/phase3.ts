@@ -1,6 +1,12 @@
 import { ALLOW } from '../four/coords.js';
 import { N_MOVES } from '../four/model.js';
-import { centrePairBound, packRanks, rankedIndex, rankedNext } from './centre-pair.js';
+import {
+  centrePairBound,
+  childCentrePairBound,
+  packRanks,
+  rankedIndex,
+  rankedNext,
+} from './centre-pair.js';
 import { M3 } from './model3.js';
 import { childDistance, evenIndex, get2, type PairFull, pairDistance } from './pair-full.js';
 import { moveTau, type PairBound, pairBound, TAU_MOVES } from './pairs.js';
@@ -83,9 +89,9 @@ export function phase3At(
       const ct2 = rankedNext(ct, m);
       const ci = rankedIndex(ct2);
       if ((c3[ci] as number) >= left) continue;
+      if (cp && childCentrePairBound(cp, ci, m, taus, to, left) >= left) continue;
       const o = 12 + (base + n) * 12;
       moveTau(taus, to, m, taus, o);
-      if (cp && centrePairBound(cp, ci, taus, o, left) >= left) continue;
       kidCt[base + n] = ct2;
       kidMove[base + n] = m;
       if (full) kids[base + n] = evenIndex(taus, o, 12);
