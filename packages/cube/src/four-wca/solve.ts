@@ -41,16 +41,16 @@ export interface TprOptions {
   phase1Answers?: number;
   /**
    * Phase-2 starts (distinct states after phase-1 answers) that must give ends before phase 2
-   * stops, best bound first (default 8: with the centre-pair bound's cheaper last phase, 8 starts
-   * and 3 reductions gave 46.65 OBTM against 4 and 4's 46.85 on 20 random states, in the same CPU
-   * time, 716-758 ms against 750-776 in one sitting).
+   * stops, best bound first (default 4: 8 gave the same mean length on 10 bench states for 25%
+   * more nodes; with the centre-pair bound, 8 starts and 3 reductions gave 46.65 against 46.85 on
+   * 20 random states but 46.40 against 46.20 on 20 others, for about the same time).
    */
   phase2Starts?: number;
   /** Phase-2 ends collected per phase-1 answer (default 8). */
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
-  /** Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 3). */
+  /** Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 4). */
   reductions?: number;
   /** How much longer than the shortest reduction found the others may be (default 1). */
   phase3Slack?: number;
@@ -162,7 +162,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       return { a1, f1, c, bound: a1.length + (t.p2[p2Index(p2State(c.masks, c.pos))] as number) };
     })
     .sort((x, y) => x.bound - y.bound);
-  const starts = options.phase2Starts ?? 8;
+  const starts = options.phase2Starts ?? 4;
   throwIfAborted(options.signal);
   lap(0);
 
@@ -225,7 +225,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   // two and the shortest whole answer is what counts.
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
-  const want = Math.max(1, options.reductions ?? 3);
+  const want = Math.max(1, options.reductions ?? 4);
   // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
   // its search to a given depth is then the same, so it runs once per group and depth, and an
   // answer serves every member at that depth (whose 3x3x3s differ).
