@@ -250,12 +250,14 @@ const file = (dir?: string) => join(dir ?? cacheDir(), `cube4-tpr-centre-pair.v$
 
 /**
  * The combined table: from memory, else the disk cache (its CRC checked on read; a damaged or
- * short file is rebuilt), else built and cached (unless `cache: false`).
+ * short file is rebuilt), else built and cached (unless `cache: false`). A given `cacheDir`
+ * bypasses the memory copy (the tests read and damage their own files).
  */
 export function centrePairTable(
   options: { cache?: boolean; cacheDir?: string; log?: (line: string) => void } = {},
 ): CentrePair {
-  if (loaded) return loaded;
+  const memo = options.cacheDir === undefined;
+  if (memo && loaded) return loaded;
   const useCache = options.cache !== false;
   const path = file(options.cacheDir);
   const key = `cube4-tpr-centre-pair:${CP_SIZE}`;
@@ -267,11 +269,13 @@ export function centrePairTable(
     list[0].length === CP_SIZE / 2 &&
     list[1]?.length === 1
   ) {
-    loaded = { nib: list[0], depth: list[1][0] as number };
-    return loaded;
+    const read = { nib: list[0], depth: list[1][0] as number };
+    if (memo) loaded = read;
+    return read;
   }
-  loaded = buildCentrePair(options.log);
+  const built = buildCentrePair(options.log);
   if (useCache)
-    writeCached(path, VERSION, key, packTables([loaded.nib, Uint8Array.of(loaded.depth)]));
-  return loaded;
+    writeCached(path, VERSION, key, packTables([built.nib, Uint8Array.of(built.depth)]));
+  if (memo) loaded = built;
+  return built;
 }
