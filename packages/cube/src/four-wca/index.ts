@@ -1,3 +1,5 @@
+export type { CentrePair } from './centre-pair.js';
+export { centrePairTable } from './centre-pair.js';
 export type { PairFull } from './pair-full.js';
 export type { PairBound } from './pairs.js';
 export { pairFullReady, pairFullTable, pairTable } from './pairs.js';

@@ -18,6 +18,7 @@ import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
+import { centrePairTable } from './centre-pair.js';
 import { pairFullTable } from './pairs.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
@@ -41,10 +42,15 @@ export interface TprOptions {
   /**
    * Phase-2 starts (distinct states after phase-1 answers) that must give ends before phase 2
    * stops, best bound first (default 4: 8 gave the same mean length on 10 bench states for 25%
-   * more nodes).
+   * more nodes; with the centre-pair bound, 8 starts and 3 reductions gave 46.65 against 46.85 on
+   * 20 random states but 46.40 against 46.20 on 20 others, for about the same time).
    */
   phase2Starts?: number;
-  /** Phase-2 ends collected per phase-1 answer (default 8). */
+  /**
+   * Phase-2 ends collected per phase-2 start (default 4: against 8, with the centre-pair bound,
+   * the mean over 60 random states in three sets of 20 went 46.63 -> 46.47 OBTM, per set +0.05,
+   * -0.10, -0.45, for -3% to +13% CPU; 2 was longer than both).
+   */
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
@@ -71,6 +77,11 @@ export interface TprOptions {
    * hash, exact to fewer moves, which builds in a second.
    */
   pairs?: Pairing;
+  /**
+   * The last phase's centre-pair bound (centre-pair.ts, default on: 49 MB, built in seconds);
+   * false leaves the larger of the centre and pairing bounds alone (the A/B switch).
+   */
+  centrePair?: boolean;
 }
 
 /** `expanded`: nodes of all phases; per phase in `phaseNodes` (the 3x3x3's as its solver counts
@@ -128,6 +139,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   const start = readFourFacelets(text);
   const t = tprTables();
   const pb = options.pairs ?? pairFullTable();
+  const cp = options.centrePair === false ? undefined : centrePairTable().nib;
   let nodes = 0;
 
   // Phase 1: R/L centres, several shortest answers (and one longer), ranked by phase 2's bound.
@@ -179,7 +191,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     return { members, s2, used: a1.length, lo: a1.length + phase2Bound(t, s2), got: 0 };
   });
   groups2.sort((x, y) => x.lo - y.lo);
-  const perStart = options.phase2Ends ?? 8;
+  const perStart = options.phase2Ends ?? 4;
   const limit2 = options.phase2Nodes ?? 150_000;
   const budget2 = 8 * limit2;
   let spent2 = 0;
@@ -198,7 +210,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
             a1,
             f1,
             end,
-            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3),
+            bound: a1.length + end.moves.length + phase3Bound(t, pb, end.start3, cp),
           });
       throwIfAborted(options.signal);
       if (withEnds >= starts || (spent2 >= budget2 && ends.length)) break;
@@ -242,7 +254,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
         const depth = total - m.a1.length - m.end.moves.length;
         let a3 = g.results.get(depth);
         if (a3 === undefined) {
-          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent);
+          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent, cp);
           spent += p3.nodes;
           throwIfAborted(options.signal);
           if (spent >= budget && !p3.moves) break;

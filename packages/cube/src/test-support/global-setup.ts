@@ -1,5 +1,6 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { fourTables } from '../four/tables.js';
+import { centrePairTable } from '../four-wca/centre-pair.js';
 import { tprTables } from '../four-wca/tables.js';
 import { catalogOf, cubeUnits } from '../nxn/catalog.js';
 import { prepareCycleTables } from '../nxn/cycle-table.js';
@@ -19,6 +20,8 @@ export default function setup(): void {
   fourTables();
   // The three-phase reduction's (2.8 MB, seconds), so that no test worker builds them.
   tprTables();
+  // And its last phase's centre-pair table (49 MB, seconds).
+  centrePairTable();
   // The nxn 3-cycle tables searched to halves of 4 (lengths ≤ 8; recipes cover the rest): a
   // few seconds, where the full halves take minutes (cycle-table.e2e.test.ts searches one).
   process.env.PUZ_NXN_HALF ??= '4';
