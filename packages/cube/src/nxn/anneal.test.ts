@@ -1,9 +1,9 @@
 import { parity } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { endState, randomTokens } from '../test-support/tokens.js';
-import { annealSlices, isOuterOrMiddle } from './anneal.js';
+import { Annealer, annealSlices, isOuterOrMiddle } from './anneal.js';
 import { stickerKind } from './catalog.js';
-import { cubeModel } from './model.js';
+import { cubeModel, inverseToken, token } from './model.js';
 
 /** Every sticker its own label, so each orbit's arrangement is a permutation with a parity. */
 function setup(n: number, seed: number) {
@@ -24,6 +24,37 @@ const score = (state: Int32Array, target: Int32Array, weights: Float64Array, len
   return s;
 };
 
+const quarter = (ts: readonly number[]) => ts.flatMap((t) => (t % 3 === 1 ? [t - 1, t - 1] : [t]));
+
+/**
+ * The answer scores lower than the prefix; orbits no free slice reaches (corners; on odd n the
+ * middle edges and fixed centres) are exactly as the prefix leaves them; every other orbit differs
+ * by an even permutation.
+ */
+function expectKept(n: number, seed: number, moves: readonly number[]) {
+  const { model, target, start, weights, prefix } = setup(n, seed);
+  const before = endState(n, start, prefix);
+  const after = endState(n, start, moves);
+  expect(score(after, target, weights, moves.length)).toBeLessThan(
+    score(before, target, weights, prefix.length),
+  );
+  const where = new Int32Array(model.size);
+  before.forEach((label, i) => {
+    where[label] = i;
+  });
+  const orbits = new Map<number, number[]>();
+  model.orbit.forEach((o, i) => {
+    orbits.set(o, [...(orbits.get(o) ?? []), i]);
+  });
+  for (const cells of orbits.values()) {
+    const kind = stickerKind(n, cells[0] as number);
+    const index = new Map(cells.map((c, k) => [c, k]));
+    const sigma = cells.map((c) => index.get(where[after[c] as number] as number) as number);
+    if (kind === 'corner') expect(sigma).toEqual(cells.map((_, k) => k));
+    expect(parity(Uint32Array.from(sigma))).toBe(0);
+  }
+}
+
 describe('annealSlices', () => {
   test.each([
     [4, 1],
@@ -34,32 +65,57 @@ describe('annealSlices', () => {
     const { model, target, start, weights, prefix } = setup(n, seed);
     const options = { iterations: 40_000, weights, t0: 2, t1: 0.05, seed };
     const moves = annealSlices(model, start, target, prefix, options);
-    const before = endState(n, start, prefix);
-    const after = endState(n, start, moves);
-    expect(score(after, target, weights, moves.length)).toBeLessThan(
-      score(before, target, weights, prefix.length),
-    );
     // The outer and middle moves are the prefix's, in order (only free slices were edited).
     const fixed = (ts: readonly number[]) => ts.filter((t) => isOuterOrMiddle(n, t));
-    const quarter = (ts: readonly number[]) =>
-      ts.flatMap((t) => (t % 3 === 1 ? [t - 1, t - 1] : [t]));
     expect(fixed(moves)).toEqual(fixed(quarter(prefix)));
-    // Orbits no free slice reaches (corners; on odd n the middle edges and fixed centres) are
-    // exactly as the prefix leaves them; every other orbit differs by an even permutation.
-    const where = new Int32Array(model.size);
-    before.forEach((label, i) => {
-      where[label] = i;
-    });
-    const orbits = new Map<number, number[]>();
-    model.orbit.forEach((o, i) => {
-      orbits.set(o, [...(orbits.get(o) ?? []), i]);
-    });
-    for (const cells of orbits.values()) {
-      const kind = stickerKind(n, cells[0] as number);
-      const index = new Map(cells.map((c, k) => [c, k]));
-      const sigma = cells.map((c) => index.get(where[after[c] as number] as number) as number);
-      if (kind === 'corner') expect(sigma).toEqual(cells.map((_, k) => k));
-      expect(parity(Uint32Array.from(sigma))).toBe(0);
+    expectKept(n, seed, moves);
+  });
+
+  test.each([
+    [4, 1],
+    [5, 2],
+    [8, 3],
+    [9, 4],
+  ])(
+    'cube_%i with face turns: scores lower, uses them, keeps corners and every parity',
+    (n, seed) => {
+      const { model, target, start, weights, prefix } = setup(n, seed);
+      const options = { iterations: 40_000, weights, t0: 2, t1: 0.05, seed, faceShare: 0.1 };
+      const moves = annealSlices(model, start, target, prefix, options);
+      const fixed = (ts: readonly number[]) => ts.filter((t) => isOuterOrMiddle(n, t));
+      // Face turns were put in (conjugates or commutators), so the outer moves are no longer the
+      // prefix's alone; what they leave is checked below.
+      expect(fixed(moves)).not.toEqual(fixed(quarter(prefix)));
+      expectKept(n, seed, moves);
+    },
+  );
+
+  test('every edit, faces too, is scored as a replay scores it (rows kept right)', () => {
+    const n = 6;
+    const { model, target, start, weights } = setup(n, 21);
+    const mates = new Int32Array(model.size).fill(-1);
+    const prefix = quarter(setup(n, 22).prefix);
+    const ann = new Annealer(model, start, target, weights, mates, prefix);
+    const scratch = (tokens: readonly number[]) =>
+      score(endState(n, start, tokens), target, weights, 0);
+    let s = 5;
+    const next = (k: number) => {
+      s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
+      return (s >> 4) % k;
+    };
+    const add = new Int32Array(4);
+    for (let i = 0; i < 300; i++) {
+      const len = ann.length;
+      const oldCount = Math.min(len, next(5));
+      const k = next(len - oldCount + 1);
+      const addCount = next(5);
+      for (let j = 0; j < addCount; j++) add[j] = token(n, next(3), next(n), next(2) === 0 ? 1 : 3);
+      if (addCount === 4) add[2] = inverseToken(add[0] as number);
+      const before = ann.wrong;
+      const d = ann.delta(k, oldCount, add, addCount);
+      ann.replace(k, oldCount, add, addCount);
+      expect(ann.wrong - before).toBeCloseTo(d, 6);
+      expect(ann.wrong).toBeCloseTo(scratch(ann.tokens()), 6);
     }
   });
 

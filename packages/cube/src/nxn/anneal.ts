@@ -12,7 +12,12 @@ import { type CubeModel, inverseToken, token, tokenAxis, tokenLayer } from './mo
  *  - swap two neighbouring moves (one of them free): the same moves, another order, which acts
  *    like a commutator of the two, a pair of 3-cycles when both are slices;
  *  - insert two free moves of one layer pair anywhere;
- *  - remove two neighbouring free moves of one layer pair.
+ *  - remove two neighbouring free moves of one layer pair;
+ *  - with `faceShare`, face turns too, always in pairs F … F⁻¹ with only free slices between:
+ *    a free slice s becomes F s F⁻¹ (a slice bent round a face: same orbits, same parities),
+ *    a commutator s F s⁻¹ F⁻¹ is inserted anywhere (corners untouched: F⁻¹ undoes F on them,
+ *    and s never moves one), or either is taken out again. The Santa winners kept step 2 to
+ *    inner slices; on big cubes these edits place wings the slices alone cannot (finish.ts).
  * The sequence is kept with every prefix state and every row D_m (where the sticker at p before
  * move m ends up), so an edit is scored from the stickers it touches only; an accepted edit
  * derives the rows again from where it was.
@@ -35,6 +40,12 @@ export interface AnnealOptions {
   readonly seed: number;
   /** Called now and then: throws to stop. */
   readonly check?: () => void;
+  /**
+   * Share of the proposals that edit with face turns (a free slice conjugated by one, F s F⁻¹; a
+   * slice-face commutator s F s⁻¹ F⁻¹ inserted; either taken out again); 0 or absent: none, and
+   * the other edits draw the same random numbers as without it.
+   */
+  readonly faceShare?: number;
 }
 
 /** Tokens a free slice may take: inner layers (not the middle of odd n), quarter turns both ways. */
@@ -63,6 +74,18 @@ function freeSlices(n: number): { tokens: Int32Array; keyOf: Int32Array; byKey: 
   };
 }
 
+/** Quarter turns of the outer layers (face turns): what the face neighbours conjugate with. */
+function faceTurns(n: number): Int32Array {
+  const out: number[] = [];
+  for (const layer of [0, n - 1])
+    for (let axis = 0; axis < 3; axis++) for (const q of [1, 3]) out.push(token(n, axis, layer, q));
+  return Int32Array.from(out);
+}
+const isFace = (n: number, t: number) => {
+  const l = tokenLayer(n, t);
+  return (l === 0 || l === n - 1) && t % 3 !== 1;
+};
+
 /** Quarter-turn tokens: a half turn becomes two quarter turns (the same Santa cost). */
 function quarters(tokens: readonly number[]): number[] {
   const out: number[] = [];
@@ -80,7 +103,7 @@ function quarters(tokens: readonly number[]): number[] {
  * at most the stickers its moves touch): every row before k changes by the same permutation τ of
  * C, updated in O(|C|) a row through the inverse rows; rows after the edit are unchanged.
  */
-class Annealer {
+export class Annealer {
   private readonly size: number;
   private seq: number[];
   private rows: Int32Array[] = [];
@@ -174,13 +197,11 @@ class Annealer {
    * Change in the weight of wrong stickers if moves k..k+oldCount−1 became `a` (then `b`; −1 for
    * none): only the stickers the old or new moves touch can end elsewhere.
    */
-  delta(k: number, oldCount: number, a: number, b: number): number {
+  delta(k: number, oldCount: number, add: Int32Array, addCount: number): number {
     const { fin, stamp, nextLabel, nextMark, touched } = this;
     const { perms, supports } = this.model;
     const before = this.rows[k] as Int32Array;
     const after = this.rows[k + oldCount] as Int32Array;
-    const pa = a >= 0 ? (perms[a] as Int32Array) : null;
-    const pb = b >= 0 ? (perms[b] as Int32Array) : null;
     const mark = ++this.stampNo;
     let count = 0;
     const visit = (sup: Int32Array) => {
@@ -190,16 +211,15 @@ class Annealer {
         stamp[p] = mark;
         const q = after[p] as number;
         let src = p;
-        if (pb) src = pb[src] as number;
-        if (pa) src = pa[src] as number;
+        for (let j = addCount - 1; j >= 0; j--)
+          src = (perms[add[j] as number] as Int32Array)[src] as number;
         nextLabel[q] = fin[before[src] as number] as number;
         nextMark[q] = mark;
         touched[count++] = q;
       }
     };
     for (let j = 0; j < oldCount; j++) visit(supports[this.seq[k + j] as number] as Int32Array);
-    if (a >= 0) visit(supports[a] as Int32Array);
-    if (b >= 0) visit(supports[b] as Int32Array);
+    for (let j = 0; j < addCount; j++) visit(supports[add[j] as number] as Int32Array);
     let d = 0;
     for (let c = 0; c < count; c++) {
       const q = touched[c] as number;
@@ -209,12 +229,10 @@ class Annealer {
   }
 
   /** Replaces moves k..k+oldCount−1 by `a`, `b` (−1 for none) and updates the rows. */
-  replace(k: number, oldCount: number, a: number, b: number): void {
+  replace(k: number, oldCount: number, add: Int32Array, addCount: number): void {
     const { fin, stamp, moved, movedTo, movedLabel } = this;
     const { supports } = this.model;
-    const added: number[] = [];
-    if (a >= 0) added.push(a);
-    if (b >= 0) added.push(b);
+    const added = Array.from(add.subarray(0, addCount));
     const rowK = this.rows[k] as Int32Array;
     const rowAfter = this.rows[k + oldCount] as Int32Array;
     // U: positions at time k the old or new moves touch; C = D_k(U) and τ on it.
@@ -248,23 +266,28 @@ class Annealer {
     }
     // Rows: those after the window stay; the window's inner rows are derived; rows 0..k get τ.
     this.seq.splice(k, oldCount, ...added);
+    // Rows: new row k + addCount is old row k + oldCount (unchanged); rows between are derived.
     let lastTau = k;
-    if (oldCount === 0) {
-      // Old row k is now the row after the window (k + 2): new rows k (a copy, for τ) and k + 1.
+    const fresh = (count: number) => Array.from({ length: Math.max(0, count) }, () => this.take());
+    if (addCount === 0) {
+      // Rows k..k+oldCount−1 go; old row k + oldCount is row k now: τ applies to rows before it.
+      this.pool.push(...this.rows.splice(k, oldCount), ...this.back.splice(k, oldCount));
+      lastTau = k - 1;
+    } else if (oldCount === 0) {
+      // Old row k is now the row after the window: new rows k (a copy, for τ) and the inner ones.
       const copy = this.take();
       const copyBack = this.take();
       copy.set(rowK);
       copyBack.set(this.back[k] as Int32Array);
-      this.rows.splice(k, 0, copy, this.take());
-      this.back.splice(k, 0, copyBack, this.take());
-      this.deriveRow(k + 1);
-    } else if (added.length === 0) {
-      // Rows k, k + 1 go; old row k + 2 is row k now, unchanged: τ applies to rows before it.
-      this.pool.push(...this.rows.splice(k, 2), ...this.back.splice(k, 2));
-      lastTau = k - 1;
+      this.rows.splice(k, 0, copy, ...fresh(addCount - 1));
+      this.back.splice(k, 0, copyBack, ...fresh(addCount - 1));
     } else {
-      for (let m = k + added.length - 1; m > k; m--) this.deriveRow(m);
+      this.pool.push(
+        ...this.rows.splice(k + 1, oldCount - 1, ...fresh(addCount - 1)),
+        ...this.back.splice(k + 1, oldCount - 1, ...fresh(addCount - 1)),
+      );
     }
+    if (addCount > 0) for (let m = k + addCount - 1; m > k; m--) this.deriveRow(m);
     for (let m = 0; m <= lastTau; m++) {
       const row = this.rows[m] as Int32Array;
       const back = this.back[m] as Int32Array;
@@ -307,23 +330,26 @@ export function annealSlices(
   let bestScore = ann.length + ann.wrong;
   let best = ann.tokens();
   const cool = Math.log(t1 / t0);
+  const add = new Int32Array(4);
+  const faces = faceTurns(n);
+  const faceShare = options.faceShare ?? 0;
   for (let it = 0; it < iterations; it++) {
     if ((it & 4095) === 0) options.check?.();
     const temp = t0 * Math.exp((cool * it) / iterations);
     const len = ann.length;
-    const kind = random.int(4);
+    const kind = faceShare > 0 && random.next() < faceShare ? 4 + random.int(3) : random.int(4);
     let k = 0;
     let oldCount = 0;
-    let a = -1;
-    let b = -1;
+    let addCount = 0;
     if (kind === 0) {
       // Change one free move within its layer pair.
       if (len === 0) continue;
       k = random.int(len);
       const t = ann.at(k);
       if (!isFree(t)) continue;
-      a = pick(free.byKey[free.keyOf[t] as number] as Int32Array);
+      const a = pick(free.byKey[free.keyOf[t] as number] as Int32Array);
       if (a === t) continue;
+      add[addCount++] = a;
       oldCount = 1;
     } else if (kind === 1) {
       // Swap two neighbours on different axes, at least one of them free.
@@ -332,16 +358,18 @@ export function annealSlices(
       const x = ann.at(k);
       const y = ann.at(k + 1);
       if ((!isFree(x) && !isFree(y)) || tokenAxis(n, x) === tokenAxis(n, y)) continue;
-      a = y;
-      b = x;
+      add[addCount++] = y;
+      add[addCount++] = x;
       oldCount = 2;
     } else if (kind === 2) {
       // Insert two free moves of one layer pair (not a move and its inverse).
       k = random.int(len + 1);
-      a = pick(free.tokens);
-      b = pick(free.byKey[free.keyOf[a] as number] as Int32Array);
+      const a = pick(free.tokens);
+      const b = pick(free.byKey[free.keyOf[a] as number] as Int32Array);
       if (b === inverseToken(a)) continue;
-    } else {
+      add[addCount++] = a;
+      add[addCount++] = b;
+    } else if (kind === 3) {
       // Remove two neighbouring free moves of one layer pair.
       if (len < 2) continue;
       k = random.int(len - 1);
@@ -349,11 +377,51 @@ export function annealSlices(
       const y = ann.at(k + 1);
       if (!isFree(x) || !isFree(y) || free.keyOf[x] !== free.keyOf[y]) continue;
       oldCount = 2;
+    } else if (kind === 4) {
+      // A free move s conjugated by a face turn F of another axis: F s F⁻¹ (corners and parity as s).
+      if (len === 0) continue;
+      k = random.int(len);
+      const t = ann.at(k);
+      if (!isFree(t)) continue;
+      const f = pick(faces);
+      if (tokenAxis(n, f) === tokenAxis(n, t)) continue;
+      add[addCount++] = f;
+      add[addCount++] = t;
+      add[addCount++] = inverseToken(f);
+      oldCount = 1;
+    } else if (kind === 5) {
+      // A slice-face commutator s F s⁻¹ F⁻¹ inserted anywhere (corners and parity kept).
+      k = random.int(len + 1);
+      const sl = pick(free.tokens);
+      const f = pick(faces);
+      if (tokenAxis(n, f) === tokenAxis(n, sl)) continue;
+      add[addCount++] = sl;
+      add[addCount++] = f;
+      add[addCount++] = inverseToken(sl);
+      add[addCount++] = inverseToken(f);
+    } else {
+      // Undo either: F s F⁻¹ back to s, or a whole s F s⁻¹ F⁻¹ removed.
+      if (len < 3) continue;
+      k = random.int(len - 2);
+      const x = ann.at(k);
+      const y = ann.at(k + 1);
+      const z = ann.at(k + 2);
+      if (!isFree(x) && isFree(y) && z === inverseToken(x) && isFace(n, x)) {
+        add[addCount++] = y;
+        oldCount = 3;
+      } else if (
+        k + 3 < len &&
+        isFree(x) &&
+        isFace(n, y) &&
+        z === inverseToken(x) &&
+        ann.at(k + 3) === inverseToken(y)
+      ) {
+        oldCount = 4;
+      } else continue;
     }
-    const added = (a >= 0 ? 1 : 0) + (b >= 0 ? 1 : 0);
-    const change = added - oldCount + ann.delta(k, oldCount, a, b);
+    const change = addCount - oldCount + ann.delta(k, oldCount, add, addCount);
     if (change > 0 && random.next() >= Math.exp(-change / temp)) continue;
-    ann.replace(k, oldCount, a, b);
+    ann.replace(k, oldCount, add, addCount);
     const score = ann.length + ann.wrong;
     if (score < bestScore) {
       bestScore = score;

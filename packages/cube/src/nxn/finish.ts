@@ -44,6 +44,17 @@ const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
  * 8 2,404 (a hot start on a big cube adds more moves than the run can take out again).
  */
 
+/**
+ * Share of the annealing edits that use face turns (anneal.ts `faceShare`), from n = 10 up.
+ * First runs, one sitting, the same reduced 3x3 answer each pair: cube_10 (5 puzzles x 3 seeds)
+ * 8,143 moves without, 7,801 at 0.03, 7,815 at 0.1, 7,989 at 0.2; cube_19 (4 puzzles x 2 runs)
+ * 14,484 without, 13,954 at 0.03, and 0.1 beat 0.01 on 3 of 4 (6,907 vs 6,973); cube_33 id 281
+ * 5,343-5,425 without, 5,253 at 0.03. Smaller cubes lose: cube_4 (12 runs) +23%, cube_5 (8)
+ * +22%, cube_6 +3%, cube_7 -0.8%, cube_8 -1.2%, cube_9 -0.3% (a face turn moves a larger share
+ * of a small cube's stickers).
+ */
+const faceShare = (n: number) => (n >= 10 ? 0.1 : 0);
+
 const weightCache = new Map<number, Float64Array>();
 /**
  * What a wrong sticker weighs against one move while annealing: a wing costs more to place later
@@ -143,6 +154,7 @@ export function beforeUnits(
     t1: 0.05,
     seed: variant + 1 + 7919 * r.seed,
     check,
+    faceShare: faceShare(n),
   });
   seq.reset(r.start, []);
   seq.push(annealed, 'anneal');
