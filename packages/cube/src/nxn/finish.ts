@@ -48,10 +48,13 @@ const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
  * Share of the annealing edits that use face turns (anneal.ts `faceShare`), from n = 10 up.
  * First runs, one sitting, the same reduced 3x3 answer each pair: cube_10 (5 puzzles x 3 seeds)
  * 8,143 moves without, 7,801 at 0.03, 7,815 at 0.1, 7,989 at 0.2; cube_19 (4 puzzles x 2 runs)
- * 14,484 without, 13,954 at 0.03, and 0.1 beat 0.01 on 3 of 4 (6,907 vs 6,973); cube_33 id 281
- * 5,343-5,425 without, 5,253 at 0.03. Smaller cubes lose: cube_4 (12 runs) +23%, cube_5 (8)
- * +22%, cube_6 +3%, cube_7 -0.8%, cube_8 -1.2%, cube_9 -0.3% (a face turn moves a larger share
- * of a small cube's stickers).
+ * 14,484 without, 13,954 at 0.03; at 0.1 against 0.01 6,907 vs 6,973, against 0.2 and 0.3
+ * (ids 277-280, another answer) 6,853 vs 6,949 and 7,055; cube_33 id
+ * 281 5,343-5,425 without, 5,253 at 0.03, 5,151 at 0.1, 5,199 at 0.2, in the same time a run
+ * (282, one answer, at 0.03: 5,433 -> 5,305, its units stage 108 -> 25 s). 2.5x the annealing edits at 0.1
+ * did not pay (cube_19 277 1,473 -> 1,493, 278 1,811 -> 1,809). Smaller cubes lose: cube_4 (12
+ * runs) +25%, cube_5 (8) +22%, cube_6 +3%, cube_7 -0.8%, cube_8 -1.2%, cube_9 -0.3% (a face
+ * turn moves a larger share of a small cube's stickers).
  */
 const faceShare = (n: number) => (n >= 10 ? 0.1 : 0);
 

@@ -25,6 +25,7 @@ import { parityMoves } from './parity.js';
  *     even permutation away from its target (a linear system over GF(2));
  *  3b. simulated annealing of where the free inner slices go in the moves so far, scored by
  *     length + weighted wrong stickers (anneal.ts; the winners' step 2): −15..29% on every size;
+ *     from n = 10 also face turns around them (F s F⁻¹, s F s⁻¹ F⁻¹): another −3..4%;
  *  4. centres many at a time by commutators of sets of parallel slices, [A, Y] and [A, X Y X⁻¹],
  *     then wings by [A, X Y X⁻¹] with A a set of slices (multi.ts), while they place enough
  *     stickers per move;
