@@ -1,22 +1,9 @@
-import { join } from 'node:path';
 import { InvalidStateError, SolveAbortedError } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
-import { dataDir } from '@puz/test-kit';
 import { describe, expect, it } from 'vitest';
 import { globeMoves } from './moves.js';
 import { solveGlobe } from './portfolio.js';
 import { globePuzzle } from './puzzle.js';
-
-function replay(a: number, b: number, start: readonly string[], moves: readonly string[]) {
-  const perms = globeMoves(a, b, { inverses: true });
-  let s = [...start];
-  for (const m of moves) {
-    const p = perms.get(m);
-    if (!p) throw new Error(`bad move ${m}`);
-    s = s.map((_, i) => s[p[i]!]!);
-  }
-  return s;
-}
+import { replay } from './test-support/replay.js';
 
 function rng(seed: number) {
   let s = seed >>> 0;
@@ -181,29 +168,7 @@ describe('solveGlobe', () => {
   });
 });
 
-/* The real puzzles when the data is there (one of each small type), else the test kit's Santa
- * fixture (globe_1/8 only), replayed. */
-const data = dataDir('santa2023', ['puzzles.csv']);
-const realData = data.source !== 'fixture';
-
-describe(`solveGlobe on Santa 2023 puzzles (${realData ? 'real data' : 'fixture'})`, () => {
-  it('solves one puzzle of each small globe type validly', () => {
-    const seen = new Set<string>();
-    for (const { type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
-      join(data.path, 'puzzles.csv'),
-    ).filter((p) => p.type.startsWith('globe_'))) {
-      const m = /^globe_(\d+)\/(\d+)$/.exec(type);
-      if (!m || seen.has(type) || ['globe_3/33', 'globe_8/25'].includes(type)) continue;
-      seen.add(type);
-      const a = Number(m[1]);
-      const b = Number(m[2]);
-      const r = solveGlobe(a, b, initial, solution, { wildcards, budgetMs: 100 });
-      const end = replay(a, b, initial, r.moves);
-      expect(end.filter((x, i) => x !== solution[i]).length).toBeLessThanOrEqual(wildcards);
-    }
-    expect(seen.size).toBe(realData ? 7 : 1);
-  }, 60_000);
-});
+// The real Santa 2023 globes (one of each small type) are solved in solve.e2e.test.ts.
 
 describe('a node budget', () => {
   it('gives the same answer for the same seed however slow the machine', () => {
