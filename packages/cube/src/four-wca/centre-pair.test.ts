@@ -1,6 +1,7 @@
 import { rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../index.js';
+import { phase3Walk, SOLVED_CENTRES } from '../test-support/phase3-walk.js';
 import {
   CP_SIZE,
   CP_UNSEEN,
@@ -20,7 +21,6 @@ import { phase3At } from './phase3.js';
 import { solveTpr } from './solve.js';
 import { c3Index, c3Next, tprTables, UNSEEN } from './tables.js';
 
-const SOLVED_CENTRES = (0x0f << 17) | (0x0f << 9) | (0x0f << 1);
 const ID = () => Int8Array.from({ length: 12 }, (_, i) => i);
 
 describe('the centre-pair table', () => {
@@ -94,16 +94,7 @@ describe('the centre-pair table', () => {
     const r = rng(19);
     let above = 0;
     for (let trial = 0; trial < 500; trial++) {
-      let centres = SOLVED_CENTRES;
-      let tau = ID();
-      const n = 1 + r.int(14);
-      for (let k = 0; k < n; k++) {
-        const m = M3[r.int(M3.length)] as number;
-        centres = c3Next(centres, m);
-        const next = new Int8Array(12);
-        moveTau(tau, 0, m, next, 0);
-        tau = next;
-      }
+      const { centres, tau, length: n } = phase3Walk(r, 14);
       const ci = c3Index(centres);
       const b = centrePairBound(nib, ci, tau, 0, 99);
       expect(b).toBeLessThanOrEqual(n);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MOVES, WING_FWD, WINGS } from '../four/model.js';
 import { coordsOf } from '../four/state.js';
 import { applyMoves, CubeMoves, countMoves, parseAlg, solvedFacelets } from '../index.js';
+import { phase3Walk } from '../test-support/phase3-walk.js';
 import { CLASS, M2, M3 } from './model3.js';
 import { buildPairBound, moveTau, pairBound, rank12 } from './pairs.js';
 import { phase3At } from './phase3.js';
@@ -111,19 +112,11 @@ describe('solveTpr', () => {
 describe('the last phase (phase3At)', () => {
   it('undoes random walks of its moves, as short as the walk or shorter, never below its bounds', () => {
     const t = tprTables();
-    const solvedCentres = (0x0f << 17) | (0x0f << 9) | (0x0f << 1);
     const r = rng(11);
     for (let trial = 0; trial < 40; trial++) {
-      let centres = solvedCentres;
-      let tau = Int8Array.from({ length: 12 }, (_, i) => i);
-      const n = 1 + r.int(6);
-      for (let k = 0; k < n; k++) {
-        const m = M3[r.int(M3.length)] as number;
-        centres = c3Next(centres, m);
-        const next = new Int8Array(12);
-        moveTau(tau, 0, m, next, 0);
-        tau = next;
-      }
+      const walk = phase3Walk(r, 6);
+      let { centres, tau } = walk;
+      const n = walk.length;
       let found: number[] | undefined;
       let depth = 0;
       for (; depth <= n && !found; depth++)
