@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { catalogOf, cubeUnits } from '../src/nxn/catalog.js';
 import { type SantaCubeProgress, solveSantaCubeN } from '../src/nxn/index.js';
@@ -24,7 +23,7 @@ const limit = Number(arg('--limit') ?? 1);
 const types = (arg('--types') ?? '4,6,8,10').split(',').map(Number);
 const ids = arg('--ids')?.split(',');
 
-const rows = readSantaPuzzles(join(dir, 'puzzles.csv'))
+const rows = readSantaPuzzlesIn(dir)
   .filter((p) => p.type.startsWith('cube_'))
   .map((r) => ({
     ...r,

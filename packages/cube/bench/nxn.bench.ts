@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { solveSantaCubeN } from '../src/nxn/index.js';
 import { santaCubeMoves } from '../src/santa-family/index.js';
@@ -22,7 +21,7 @@ const limit = Number(arg('--limit') ?? Number.POSITIVE_INFINITY);
 const only = arg('--types')?.split(',').map(Number);
 const budget = arg('--budget-ms');
 
-const rows = readSantaPuzzles(join(dir, 'puzzles.csv'))
+const rows = readSantaPuzzlesIn(dir)
   .filter((p) => p.type.startsWith('cube_'))
   .map((r) => ({ ...r, n: Number(/^cube_(\d+)\//.exec(r.type)?.[1]) }))
   .filter((r) => r.n >= 4 && (!only || only.includes(r.n)));

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { formatSubmission, type SolutionRow } from '@puz/perm/santa';
 import { realDataDir } from '@puz/test-kit';
 import { parseGlobeType, solveGlobe } from '../src/index.js';
@@ -16,8 +15,8 @@ const [out, filter, nodes] = process.argv.slice(2);
 if (!out) throw new Error('usage: answers.ts OUT.csv [type-filter] [budgetNodes]');
 const rows: SolutionRow[] = [];
 let total = 0;
-for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
-  join(dir, 'puzzles.csv'),
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzlesIn(
+  dir,
 ).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !filter.split(',').some((f) => type.includes(f))) continue;
   // PUZ_GLOBE_IDS=392,393: only these ids.

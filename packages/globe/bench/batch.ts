@@ -1,6 +1,6 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 
 /*
@@ -23,8 +23,8 @@ const names = ['old', 'new'];
 const totals = [0, 0];
 const cpu = [0, 0];
 let k = 0;
-for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
-  join(dir, 'puzzles.csv'),
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzlesIn(
+  dir,
 ).filter((p) => p.type.startsWith('globe_'))) {
   if (ids && !ids.split(',').includes(String(id))) continue;
   const order = k++ % 2 === 0 ? [0, 1] : [1, 0];

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { PermPuzzle } from '@puz/perm';
-import { readSantaPuzzleInfo, readSantaPuzzles, readSantaSubmission } from '@puz/perm/node';
+import { readSantaPuzzleInfo, readSantaPuzzlesIn, readSantaSubmission } from '@puz/perm/node';
 import type { SantaPuzzle, Submission } from '@puz/perm/santa';
 
 /** The puzzles and their types, as read from a Santa 2023 data directory. */
@@ -18,10 +18,9 @@ export function resolveDataDir(explicit?: string): string | undefined {
 
 /** Reads `puzzles.csv` and `puzzle_info.csv` from `dir` (Kaggle's file names). */
 export function loadSantaData(dir: string): SantaData {
-  const puzzlesFile = join(dir, 'puzzles.csv');
   const infoFile = join(dir, 'puzzle_info.csv');
   const puzzles = new Map<number, SantaPuzzle>();
-  for (const p of readSantaPuzzles(puzzlesFile)) puzzles.set(p.id, p);
+  for (const p of readSantaPuzzlesIn(dir)) puzzles.set(p.id, p);
   return { dir, puzzles, types: readSantaPuzzleInfo(infoFile) };
 }
 

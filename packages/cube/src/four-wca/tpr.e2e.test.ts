@@ -1,14 +1,6 @@
 import { rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
-import {
-  applyMoves,
-  CubeMoves,
-  countMoves,
-  formatAlg,
-  parseAlg,
-  solvedFacelets,
-} from '../index.js';
-import { fourScramble } from '../test-support/four-solve.js';
+import { expectFourAnswer, fourStart } from '../test-support/four-solve.js';
 import { M3 } from './model3.js';
 import { evenIndex, get2, pairDistance } from './pair-full.js';
 import { buildPairBound, moveTau, pairBound, pairFullTable, TAU_MOVES } from './pairs.js';
@@ -19,8 +11,6 @@ import { solveTpr } from './solve.js';
  * it find it), then solveTpr on short seeded scrambles, every phase run and the answer replayed:
  * seconds each on a busy machine, so in test:e2e (the unit suite has a time budget).
  */
-const cube = new CubeMoves(4);
-const SOLVED = solvedFacelets(4);
 /** The depth-7 hash (built in about a second, not cached), to check the full table against. */
 const PAIRS = buildPairBound(7, 21);
 
@@ -52,17 +42,12 @@ describe('solveTpr', () => {
   it.each([1, 2, 3])(
     'solves a random-move scramble (seed %i) by TPR, in outer block turns, replayed',
     (seed) => {
-      const start = applyMoves(SOLVED, parseAlg(fourScramble(seed, 12), 4), cube);
+      const start = fourStart(seed, 12);
       const s = solveTpr(start, { pairs: pairFullTable(), fallback: false });
       expect(s.method).toBe('tpr');
-      expect(applyMoves(start, s.moves, cube)).toBe(SOLVED);
-      expect(s.length).toBe(countMoves(s.moves, 4, 'htm'));
-      expect(s.length).toBeLessThanOrEqual(60);
-      expect(s.phases).toHaveLength(4);
-      expect(s.optimal).toBe(false);
+      expectFourAnswer(start, s, 60);
       expect(s.stats.expanded).toBe(s.stats.phaseNodes.reduce((a, b) => a + b, 0));
       expect(s.stats.phaseMs.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(s.ms);
-      expect(applyMoves(start, parseAlg(formatAlg(s.moves, 4), 4), cube)).toBe(SOLVED);
     },
     240_000,
   );

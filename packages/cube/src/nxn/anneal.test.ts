@@ -1,7 +1,8 @@
 import { parity } from '@puz/perm';
 import { describe, expect, test } from 'vitest';
 import { endState, randomTokens } from '../test-support/tokens.js';
-import { Annealer, annealSlices, isOuterOrMiddle } from './anneal.js';
+import { annealSlices, isOuterOrMiddle } from './anneal.js';
+import { Annealer } from './anneal-rows.js';
 import { stickerKind } from './catalog.js';
 import { cubeModel, inverseToken, token } from './model.js';
 

@@ -6,5 +6,6 @@ export {
   readDataFile,
   readSantaPuzzleInfo,
   readSantaPuzzles,
+  readSantaPuzzlesIn,
   readSantaSubmission,
 } from './santa-files.js';

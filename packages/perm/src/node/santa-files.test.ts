@@ -8,6 +8,7 @@ import {
   MAX_DATA_BYTES,
   readSantaPuzzleInfo,
   readSantaPuzzles,
+  readSantaPuzzlesIn,
   readSantaSubmission,
 } from './santa-files.js';
 
@@ -33,6 +34,8 @@ describe('the Santa files, read from disk', () => {
     expect(rows[1]).toMatchObject({ id: 1, type: 'cube_2/2/2', numWildcards: 2, line: 3 });
     expect(rows[1]?.initial).toHaveLength(24);
     expect(rows.filter((p) => p.type.startsWith('globe_'))).toHaveLength(3);
+    // A data directory: its puzzles.csv, the same rows.
+    expect(readSantaPuzzlesIn(fixture)).toEqual(rows);
   });
 
   test("puzzle_info.csv: the same moves as the test kit's independent, unchecked reader", () => {

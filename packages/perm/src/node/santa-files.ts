@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { InputFileError, SantaDataError } from '../errors.js';
 import type { PermPuzzle } from '../puzzle/puzzle.js';
 import { parsePuzzleInfo } from '../santa/puzzle-info.js';
@@ -35,6 +36,11 @@ export function readDataFile(file: string): string {
 /** Reads a puzzles.csv (see `parsePuzzles`); errors name `file` and the line. */
 export function readSantaPuzzles(file: string): SantaPuzzle[] {
   return parsePuzzles(readDataFile(file), file);
+}
+
+/** Reads the puzzles.csv of a Santa 2023 data directory (Kaggle's file name). */
+export function readSantaPuzzlesIn(dir: string): SantaPuzzle[] {
+  return readSantaPuzzles(join(dir, 'puzzles.csv'));
 }
 
 /** Reads a puzzle_info.csv: type name → its `PermPuzzle` (see `parsePuzzleInfo`). */
