@@ -91,6 +91,25 @@ describe('annealSlices', () => {
     },
   );
 
+  test('faceFrom: face edits only in the cool end (none at all when it is 1)', () => {
+    const n = 6;
+    const { model, target, start, weights, prefix } = setup(n, 7);
+    const base = { iterations: 40_000, weights, t0: 2, t1: 0.05, seed: 7 };
+    const without = annealSlices(model, start, target, prefix, base);
+    // From the last iteration on, no face edit is ever drawn: the same answer as without faces.
+    expect(
+      annealSlices(model, start, target, prefix, { ...base, faceShare: 0.1, faceFrom: 1 }),
+    ).toEqual(without);
+    const late = annealSlices(model, start, target, prefix, {
+      ...base,
+      faceShare: 0.1,
+      faceFrom: 0.5,
+    });
+    const fixed = (ts: readonly number[]) => ts.filter((t) => isOuterOrMiddle(n, t));
+    expect(fixed(late)).not.toEqual(fixed(quarter(prefix)));
+    expectKept(n, 7, late);
+  });
+
   test('every edit, faces too, is scored as a replay scores it (rows kept right)', () => {
     const n = 6;
     const { model, target, start, weights } = setup(n, 21);

@@ -47,6 +47,11 @@ export interface AnnealOptions {
    * the other edits draw the same random numbers as without it.
    */
   readonly faceShare?: number;
+  /**
+   * Share of the iterations done before face-turn edits start (0 or absent: from the first). A
+   * late start keeps the hot phase to the slices alone and lets face turns polish the cool end.
+   */
+  readonly faceFrom?: number;
 }
 
 /** Tokens a free slice may take: inner layers (not the middle of odd n), quarter turns both ways. */
@@ -114,11 +119,15 @@ export function annealSlices(
   const add = new Int32Array(4);
   const faces = faceTurns(n);
   const faceShare = options.faceShare ?? 0;
+  const faceFrom = Math.floor(iterations * (options.faceFrom ?? 0));
   for (let it = 0; it < iterations; it++) {
     if ((it & 4095) === 0) options.check?.();
     const temp = t0 * Math.exp((cool * it) / iterations);
     const len = ann.length;
-    const kind = faceShare > 0 && random.next() < faceShare ? 4 + random.int(3) : random.int(4);
+    const kind =
+      faceShare > 0 && it >= faceFrom && random.next() < faceShare
+        ? 4 + random.int(3)
+        : random.int(4);
     let k = 0;
     let oldCount = 0;
     let addCount = 0;

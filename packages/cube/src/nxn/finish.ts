@@ -45,18 +45,25 @@ const annealIterations = (n: number) => (n <= 10 ? 300_000 : 1_000_000);
  */
 
 /**
- * Share of the annealing edits that use face turns (anneal.ts `faceShare`), from n = 10 up.
- * First runs, one sitting, the same reduced 3x3 answer each pair: cube_10 (5 puzzles x 3 seeds)
- * 8,143 moves without, 7,801 at 0.03, 7,815 at 0.1, 7,989 at 0.2; cube_19 (4 puzzles x 2 runs)
- * 14,484 without, 13,954 at 0.03; at 0.1 against 0.01 6,907 vs 6,973, against 0.2 and 0.3
- * (ids 277-280, another answer) 6,853 vs 6,949 and 7,055; cube_33 id
- * 281 5,343-5,425 without, 5,253 at 0.03, 5,151 at 0.1, 5,199 at 0.2, in the same time a run
- * (282, one answer, at 0.03: 5,433 -> 5,305, its units stage 108 -> 25 s). 2.5x the annealing edits at 0.1
- * did not pay (cube_19 277 1,473 -> 1,493, 278 1,811 -> 1,809). Smaller cubes lose: cube_4 (12
- * runs) +25%, cube_5 (8) +22%, cube_6 +3%, cube_7 -0.8%, cube_8 -1.2%, cube_9 -0.3% (a face
- * turn moves a larger share of a small cube's stickers).
+ * Share of the annealing edits that use face turns (anneal.ts `faceShare`), and the share of the
+ * iterations before they start (`faceFrom`): up to n = 10 only in the cool half, 0.05 of the edits
+ * (0.1 on cube_10); from n = 11 from the start, 0.1.
+ * First runs (budget 1 ms), one sitting, the same reduced 3x3 answer for every setting:
+ *  - from the start, against none: cube_10 (5 puzzles x 3 seeds) 8,143 moves without, 7,801 at
+ *    0.03, 7,815 at 0.1, 7,989 at 0.2; cube_19 (4 x 2) 14,484 without, 13,954 at 0.03; at 0.1
+ *    against 0.01 6,907 vs 6,973, against 0.2 and 0.3 (another answer) 6,853 vs 6,949 and 7,055;
+ *    cube_33 id 281 5,343-5,425 without, 5,253 at 0.03, 5,151 at 0.1, 5,199 at 0.2, in the same
+ *    time a run. Smaller cubes lose from the start: cube_4 +25%, cube_5 +22%, cube_6 +3%.
+ *  - from the cool half (0.05 from 0.5) against none: cube_4 (60 puzzles x 2 seeds) 9,198 ->
+ *    9,114, cube_5 (35 x 2) 8,524 -> 8,500, cube_6 (12 x 3) 6,934 -> 6,832, cube_7 (5 x 5) 5,781
+ *    -> 5,831, cube_8 (5 x 2) 3,300 -> 3,206, cube_9 (5 x 2) 4,078 -> 3,950: -1.4% over them.
+ *  - cube_10, 0.1 from 0.5 against 0.1 from the start (5 x 5): 13,047 -> 12,881; 0.05 from 0.5
+ *    no better (7,857 against 7,835 on 5 x 3). But cube_19 (4 x 1) 6,889 -> 6,977 and cube_33
+ *    id 281 5,151 -> 5,361 with the late start: on big cubes the hot phase places wings with them.
+ * 2.5x the annealing edits at 0.1 did not pay (cube_19 277 1,473 -> 1,493, 278 1,811 -> 1,809).
  */
-const faceShare = (n: number) => (n >= 10 ? 0.1 : 0);
+const faceShare = (n: number) => (n >= 10 ? 0.1 : 0.05);
+const faceFrom = (n: number) => (n <= 10 ? 0.5 : 0);
 
 const weightCache = new Map<number, Float64Array>();
 /**
@@ -158,6 +165,7 @@ export function beforeUnits(
     seed: variant + 1 + 7919 * r.seed,
     check,
     faceShare: faceShare(n),
+    faceFrom: faceFrom(n),
   });
   seq.reset(r.start, []);
   seq.push(annealed, 'anneal');
