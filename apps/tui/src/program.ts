@@ -138,7 +138,7 @@ function addSolve(program: Command, context: Context): void {
     .option('--moves <set>', `the moves and model: ${MOVE_SETS.join(', ')} (default htm)`)
     .option(
       '--solver <name>',
-      '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic; 4x4x4: wca, tpr; others: see the error for a bad name',
+      '2x2x2: table, bfs, bidirectional, astar, idastar; 3x3x3: twophase, optimal, genetic; 4x4x4: tpr (default), staged (or wca); others: see the error for a bad name',
     )
     .option(
       '--budget-ms <n>',

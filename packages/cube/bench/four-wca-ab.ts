@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { pairTable, solveTpr, type TprOptions } from '../src/four-wca/index.js';
+import { pairFullTable, pairTable, solveTpr, type TprOptions } from '../src/four-wca/index.js';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js';
 
 /*
@@ -7,7 +7,7 @@ import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js
  * solveTpr on the scrambles of FILE (one a line: four-wca.bench.ts --save writes them), so two
  * configurations (or this and an older commit's) run on the same states in one sitting. Prints
  * each state's length, ms and nodes by phase, then the means; every answer is replayed.
- * --no-cp: without the centre-pair bound; --hash-pairs: pairs.ts's depth-8 hash for the pairing bound; --opt phase1Answers=60 etc.: other TprOptions.
+ * --no-cp: without the centre-pair bound; --full-pairs: the plain 60 MB exact pairing table; --hash-pairs: pairs.ts's depth-8 hash for the pairing bound; --opt phase1Answers=60 etc.: other TprOptions.
  */
 const args = process.argv.slice(2);
 const file = args[0] as string;
@@ -15,6 +15,8 @@ const options: TprOptions & Record<string, unknown> = {};
 if (args.includes('--no-cp')) options.centrePair = false;
 // The depth-8 pairing hash (pairs.ts, seconds to build) instead of the exact 60 MB table.
 if (args.includes('--hash-pairs')) options.pairs = pairTable();
+// The plain exact table (pair-full.ts, 60 MB) instead of the default symmetry-reduced one (15 MB).
+if (args.includes('--full-pairs')) options.pairs = pairFullTable();
 args.forEach((a, i) => {
   if (a === '--opt') {
     const [k, v] = (args[i + 1] as string).split('=');

@@ -2,7 +2,7 @@ import { SearchLimitError } from '@puz/perm';
 import { puzzles } from 'cubing/puzzles';
 import { randomScrambleForEvent } from 'cubing/scramble';
 import { solveFour } from '../src/four/index.js';
-import { pairFullTable, solveTpr, tprTables } from '../src/four-wca/index.js';
+import { pairSymTable, solveTpr, tprTables } from '../src/four-wca/index.js';
 import {
   applyMoves,
   CubeMoves,
@@ -133,7 +133,7 @@ const states = scrambles.map((a) => applyMoves(solved, parseAlg(a, 4), cube));
 
 t = performance.now();
 tprTables();
-pairFullTable();
+pairSymTable();
 const tpr: Row = {
   label: 'puz solveTpr (@puz/cube/four-wca)',
   lengths: [],

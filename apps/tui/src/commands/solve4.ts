@@ -1,6 +1,6 @@
 import { applyMoves, CubeMoves, formatAlg, parseAlg, solvedFacelets } from '@puz/cube';
 import { solveFour } from '@puz/cube/four';
-import { pairFullReady, solveTpr, type TprSolution } from '@puz/cube/four-wca';
+import { pairSymReady, pairSymTable, solveTpr, type TprSolution } from '@puz/cube/four-wca';
 import { EXIT } from '../exit.js';
 import type { Io } from '../io.js';
 import { integerOption, readStateFile, refuseOptions } from './input.js';
@@ -10,14 +10,16 @@ import type { SolveAnyOptions } from './solve-any.js';
 import { checkOneInput } from './solve2.js';
 
 /**
- * `puz solve 4x4x4` (default solver "wca"): the 4x4x4 reduction solver of @puz/cube/four, answers
- * in WCA notation counted in outer block turns. `--solver tpr`: @puz/cube/four-wca's three-phase
- * reduction (about 25 moves shorter and faster per solve, but its first use builds a 60 MB table
- * for minutes, so not the default yet: a default must answer a new user in seconds).
- * `--solver cubeN` still reaches the registry's Santa-metric solver (solve-any.ts).
+ * `puz solve 4x4x4` (default solver "tpr"): @puz/cube/four-wca's three-phase reduction, answers
+ * in WCA notation counted in outer block turns (~46 on random states, cubing.js's length; its
+ * first use builds a 15 MB symmetry-reduced pairing table once, well under a minute, said on
+ * stderr). `--solver staged` (or its older name "wca"): @puz/cube/four's staged reduction, about
+ * 25 moves longer. `--solver cubeN` still reaches the registry's Santa-metric solver
+ * (solve-any.ts).
  */
 export const usesFourSolver = (puzzle: string, solver: string | undefined) =>
-  puzzle === '4x4x4' && (solver === undefined || solver === 'wca' || solver === 'tpr');
+  puzzle === '4x4x4' &&
+  (solver === undefined || solver === 'tpr' || solver === 'staged' || solver === 'wca');
 
 const cube4 = new CubeMoves(4);
 const tprAnswer = (s: TprSolution) => ({
@@ -42,27 +44,30 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
       threads: '--threads',
       table: '--table',
     },
-    '4x4x4 with the wca solver (--solver cubeN takes the Santa options)',
+    '4x4x4 (--solver cubeN takes the Santa options)',
   );
-  const tpr = options.solver === 'tpr';
+  const tpr = options.solver === undefined || options.solver === 'tpr';
   if (tpr) refuseOptions(options, { budgetMs: '--budget-ms' }, '4x4x4 with the tpr solver');
-  // --budget-ms: time to keep trying further pairings (the shortest answer is kept).
+  // --budget-ms (staged only): time to keep trying further pairings (the shortest answer is kept).
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   const solveOne = (facelets: string, scramble?: string): string => {
     // A cube a few block turns from solved: the short probe's proved shortest answer (issue 33).
     const quick = probeWcaCube(4, facelets);
-    // Said only when the table is needed (the probe answered nothing) and not there yet.
-    if (!quick && tpr && !pairFullReady())
+    // Built (and said, a line a search depth) only when needed (the probe answered nothing) and
+    // not there yet; solveTpr then finds it in memory.
+    if (!quick && tpr && !pairSymReady()) {
       io.stderr(
-        'puz: building the 4x4x4 pairing table once (60 MB in the table cache; a few minutes)\n',
+        'puz: building the 4x4x4 pairing table once (15 MB in the table cache; well under a minute)\n',
       );
+      pairSymTable({ log: (line) => io.stderr(`puz: ${line}\n`) });
+    }
     const s = quick
       ? { moves: quick.moves, length: quick.length, ms: quick.ms, nodes: quick.expanded }
       : tpr
         ? tprAnswer(solveTpr(facelets))
         : solveFour(facelets, budgetMs !== undefined ? { budgetMs } : {});
     const moves = formatAlg(s.moves, 4).split(' ').filter(Boolean);
-    const solver = quick ? 'probe' : tpr ? 'tpr' : 'wca';
+    const solver = quick ? 'probe' : tpr ? 'tpr' : 'staged';
     const out = {
       puzzle: '4x4x4',
       solver,

@@ -1,5 +1,6 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { fourTables } from '@puz/cube/four';
+import { centrePairTable, pairSymTable, tprTables } from '@puz/cube/four-wca';
 import { prepareOptimal, prepareTwoPhase } from '@puz/cube/three';
 
 /**
@@ -12,4 +13,8 @@ export default function setup(): void {
   prepareTwoPhase();
   prepareOptimal();
   fourTables();
+  // `puz solve 4x4x4`'s default (tpr): the pairing table is under a minute once per machine.
+  tprTables();
+  centrePairTable();
+  pairSymTable();
 }

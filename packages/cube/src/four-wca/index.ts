@@ -1,6 +1,8 @@
 export type { CentrePair } from './centre-pair.js';
 export { centrePairTable } from './centre-pair.js';
 export type { PairFull } from './pair-full.js';
+export type { PairSym } from './pair-sym-table.js';
+export { pairSymReady, pairSymTable } from './pair-sym-table.js';
 export type { PairBound } from './pairs.js';
 export { pairFullReady, pairFullTable, pairTable } from './pairs.js';
 export type { Pairing } from './phase3.js';

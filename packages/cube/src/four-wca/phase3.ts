@@ -9,6 +9,8 @@ import {
 } from './centre-pair.js';
 import { M3 } from './model3.js';
 import { childDistance, evenIndex, get2, type PairFull, pairDistance } from './pair-full.js';
+import { symIndex } from './pair-sym.js';
+import { type PairSym, symDistance } from './pair-sym-table.js';
 import { moveTau, type PairBound, pairBound, TAU_MOVES } from './pairs.js';
 import { c3Index, type TprTables } from './tables.js';
 
@@ -16,18 +18,24 @@ import { c3Index, type TprTables } from './tables.js';
  * The last reduction phase: with M3 (U, D, F, B, R2, L2 and the wide half turns), solve the
  * centres, join the twelve pairs and leave no PLL parity. IDA*, bounded by the larger of the centre
  * table (with the parity bit) and the pairing distance of the relative permutation tau: exact to
- * the full depth with pair-full.ts's table (a child's distance from its parent's and its residue),
- * or pairs.ts's hash, exact to 8 (what the tests use: it builds in a second); and, when given,
+ * the full depth with pair-sym-table.ts's symmetry-reduced table (the default, 15 MB) or
+ * pair-full.ts's plain one (60 MB; a child's distance from its parent's and its residue), or
+ * pairs.ts's hash, exact to 8 (what the tests use: it builds in a second); and, when given,
  * centre-pair.ts's table (centres and one pair at once, the largest of the twelve pairs), which
  * cut the nodes ~3x on 20 random states. A child's centre-pair entries are read from its parent's
  * tau through the move, before its own tau is made.
  */
 
 /** The pairing bound phase 3 uses. */
-export type Pairing = PairBound | PairFull;
+export type Pairing = PairBound | PairFull | PairSym;
 const isFull = (p: Pairing): p is PairFull => 'mod3' in p;
+const isSym = (p: Pairing): p is PairSym => 'sym' in p;
 const pairOf = (p: Pairing, tau: Int8Array): number =>
-  isFull(p) ? pairDistance(p, TAU_MOVES, tau, 0) : pairBound(p, tau, 0);
+  isSym(p)
+    ? symDistance(p, tau, 0)
+    : isFull(p)
+      ? pairDistance(p, TAU_MOVES, tau, 0)
+      : pairBound(p, tau, 0);
 
 export interface Phase3Start {
   /** C3 state: r8 << 17 | u8 << 9 | f8 << 1 | parity. */
@@ -72,7 +80,9 @@ export function phase3At(
   const kidMove = new Int8Array(depth * W);
   const kidP = new Int8Array(depth * W);
   const path = new Int8Array(depth);
-  const full = isFull(pb) ? pb.mod3 : undefined;
+  // The exact table, by the symmetry-reduced index (pair-sym-table.ts) or the plain one.
+  const symmetric = isSym(pb);
+  const full = symmetric ? pb.sym : isFull(pb) ? pb.mod3 : undefined;
   let nodes = 0;
   const search = (
     ct: number,
@@ -97,7 +107,7 @@ export function phase3At(
       moveTau(taus, to, m, taus, o);
       kidCt[base + n] = ct2;
       kidMove[base + n] = m;
-      if (full) kids[base + n] = evenIndex(taus, o, 12);
+      if (full) kids[base + n] = symmetric ? symIndex(taus, o) : evenIndex(taus, o, 12);
       n++;
     }
     if (full) for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);

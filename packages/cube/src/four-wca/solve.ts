@@ -19,7 +19,7 @@ import { CubeMoves } from '../moves.js';
 import { countMoves, simplifyAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { centrePairTable } from './centre-pair.js';
-import { pairFullTable } from './pairs.js';
+import { pairSymTable } from './pair-sym-table.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
 import { p2Index, tprTables } from './tables.js';
@@ -73,8 +73,9 @@ export interface TprOptions {
    */
   fallback?: boolean;
   /**
-   * The pairing bound (default pairFullTable(), exact to the full depth); tests pass pairs.ts's
-   * hash, exact to fewer moves, which builds in a second.
+   * The pairing bound (default pairSymTable(), exact to the full depth, symmetry-reduced: 15 MB,
+   * built once in well under a minute; pairFullTable() is the same distances unreduced, 60 MB,
+   * minutes); tests pass pairs.ts's hash, exact to fewer moves, which builds in a second.
    */
   pairs?: Pairing;
   /**
@@ -138,7 +139,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   const t0 = performance.now();
   const start = readFourFacelets(text);
   const t = tprTables();
-  const pb = options.pairs ?? pairFullTable();
+  const pb = options.pairs ?? pairSymTable();
   const cp = options.centrePair === false ? undefined : centrePairTable().nib;
   let nodes = 0;
 

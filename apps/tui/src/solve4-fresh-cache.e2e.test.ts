@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { runPuz } from './program.js';
+
+/*
+ * Issue 34: what a new user's first `puz solve 4x4x4` does. On an empty table cache the default
+ * solver (tpr) builds its tables, says so on stderr a line a search depth, answers, replays, and
+ * leaves the tables cached: a second solve builds nothing. Its own file (and cache directory): the
+ * tables are kept in memory once loaded. The build is well under a minute on a quiet machine;
+ * the limit allows a loaded one.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'puz-four-fresh-'));
+const saved = process.env.PUZ_CACHE_DIR;
+beforeAll(() => {
+  process.env.PUZ_CACHE_DIR = dir;
+});
+afterAll(() => {
+  process.env.PUZ_CACHE_DIR = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const solve = async (scramble: string) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPuz(['solve', '4x4x4', '--scramble', scramble, '--json'], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+  });
+  return { code, stdout, stderr };
+};
+const solves = (scramble: string, moves: readonly string[]) => {
+  const cube = new CubeMoves(4);
+  const scrambled = applyMoves(solvedFacelets(4), parseAlg(scramble, 4), cube);
+  return applyMoves(scrambled, parseAlg(moves.join(' '), 4), cube) === solvedFacelets(4);
+};
+
+test('puz solve 4x4x4 on an empty table cache: builds the tables (said on stderr), answers by tpr, caches them', async () => {
+  expect(readdirSync(dir)).toEqual([]);
+  const scramble = "Rw U2 2R' F Uw' B2 r D L2 Fw R' 2U F2 Lw B' D2";
+  const first = await solve(scramble);
+  expect(first.code).toBe(0);
+  expect(first.stderr).toMatch(/^puz: building the 4x4x4 pairing table once/);
+  expect(first.stderr).toMatch(/depth 13,/);
+  const out = JSON.parse(first.stdout);
+  expect(out).toMatchObject({ puzzle: '4x4x4', solver: 'tpr', optimal: false });
+  expect(solves(scramble, out.moves)).toBe(true);
+  // A 16-move scramble: the answer is no longer than a random state's (~46).
+  expect(out.length).toBeLessThanOrEqual(52);
+  expect(readdirSync(dir).some((f) => f.startsWith('cube4-tpr-pairs-sym.'))).toBe(true);
+
+  const again = "F' Uw R2 2F D' Lw2 B U' Rw2 D2";
+  const second = await solve(again);
+  expect({ code: second.code, stderr: second.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(solves(again, JSON.parse(second.stdout).moves)).toBe(true);
+}, 300_000);
