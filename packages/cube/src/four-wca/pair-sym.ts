@@ -143,6 +143,22 @@ export const N_CLASSES = STAB.length;
 export const SYM_SIZE = N_CLASSES * REST_SIZE;
 const REP_VALUES = Int8Array.from(REP);
 const STABS = Uint16Array.from(STAB);
+/**
+ * PACKED[((a·12 + b)·12 + c)·12 + d]: class << 4 | the symmetry to it << 1 | whether the class
+ * is fixed by another symmetry, for the search's one read a child (-1: not a part).
+ */
+const PACKED = Int32Array.from(PART, (raw) => {
+  if (raw < 0) return -1;
+  const c = RAW_CLASS[raw] as number;
+  return (c << 4) | ((RAW_SYM[raw] as number) << 1) | ((STABS[c] as number) ? 1 : 0);
+});
+/** SRC[s·8 + i]: the edge symmetry s takes rest slot i's entry from (sigma^-1 of REST[i]). */
+const SRC = Int8Array.from(
+  { length: N_SYMS * 8 },
+  (_, k) => SIGINV[(k >> 3) * 12 + (REST[k & 7] as number)] as number,
+);
+/** Scratch for a permutation conjugated once, where a class is fixed by a symmetry. */
+const SCRATCH = new Int8Array(12);
 /** Bits of the class part's values, and the parity of its Lehmer digits. */
 const REP_USED = Int32Array.from({ length: N_CLASSES }, (_, c) => {
   let u = 0;
@@ -169,11 +185,11 @@ const REP_DPAR = Uint8Array.from({ length: N_CLASSES }, (_, c) => {
 /** The rest's rank (halved: its parity is the part's) of symmetry s of tau[o..o+11]. */
 function restRank(tau: Int8Array, o: number, s: number, used0: number): number {
   const b = s * 12;
+  const src = s * 8;
   let used = used0;
   let r = 0;
   for (let i = 0; i < 8; i++) {
-    const e = REST[i] as number;
-    const v = SIG[b + (tau[o + (SIGINV[b + e] as number)] as number)] as number;
+    const v = SIG[b + (tau[o + (SRC[src + i] as number)] as number)] as number;
     r = r * (8 - i) + v - (POP[used & ((1 << v) - 1)] as number);
     used |= 1 << v;
   }
@@ -186,18 +202,18 @@ export const symFixed = (idx: number): boolean =>
 
 /** The symmetry-reduced index of the even permutation at tau[o..o+11]. */
 export function symIndex(tau: Int8Array, o: number): number {
-  const raw = PART[
+  const packed = PACKED[
     (((tau[o + 4] as number) * 12 + (tau[o + 5] as number)) * 12 + (tau[o + 6] as number)) * 12 +
       (tau[o + 7] as number)
   ] as number;
-  const cls = RAW_CLASS[raw] as number;
-  const s = RAW_SYM[raw] as number;
+  const cls = packed >>> 4;
+  const s = (packed >>> 1) & 7;
   const used = REP_USED[cls] as number;
   let rest = restRank(tau, o, s, used);
-  const stab = STABS[cls] as number;
-  if (stab) {
+  if (packed & 1) {
     // Symmetry t after s: conjugate twice, through a copy.
-    const x = new Int8Array(12);
+    const stab = STABS[cls] as number;
+    const x = SCRATCH;
     for (let e = 0; e < 12; e++)
       x[e] = SIG[s * 12 + (tau[o + (SIGINV[s * 12 + e] as number)] as number)] as number;
     for (let t = 1; t < N_SYMS; t++)
