@@ -32,10 +32,12 @@ describe('puz solve cubes: a scramble of a few moves gets an answer no longer th
     ['3x3x3', "R U F' L2 D B", ['--solver', 'optimal'], 6],
     ['3x3x3', "R U F' L2 D B", ['--budget-ms', '200'], 6],
     ['3x3x3', 'R U y', [], 2],
-    // The 4x4x4's default (WCA) solver counts outer block turns: L2 is one move.
+    // The 4x4x4's default solver (tpr, WCA notation) counts outer block turns: L2 is one move.
     ['4x4x4', "R U F' L2 D", [], 5],
-    // --solver tpr (@puz/cube/four-wca) is reached, and the short probe still answers first.
+    // --solver tpr (@puz/cube/four-wca) and staged (@puz/cube/four) are reached, and the short
+    // probe still answers first.
     ['4x4x4', "R U F' L2 D", ['--solver', 'tpr'], 5],
+    ['4x4x4', "R U F' L2 D", ['--solver', 'staged'], 5],
     // Its Santa-metric solver counts single-layer quarter turns: L2 is two.
     ['4x4x4', "R U F' L2 D", ['--solver', 'cubeN'], 6],
     ['5x5x5', "Rw U 3F'", [], 4],

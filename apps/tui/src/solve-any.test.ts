@@ -30,7 +30,7 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
       expect(code).toBe(0);
       const out = JSON.parse(stdout);
       expect(out).toMatchObject({ puzzle: `${n}x${n}x${n}`, optimal: false });
-      // 4x4x4 (the wca solver) counts outer block turns: an inner slice is two. The others count
+      // 4x4x4 (WCA notation, tpr by default) counts outer block turns: an inner slice is two. The others count
       // single-layer quarter turns, printed merged: a half turn (`4U2`) is two.
       const length =
         n === 4
@@ -41,6 +41,23 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
     },
     60_000,
   );
+
+  test('4x4x4 --solver staged: the staged reduction (not the default tpr), replayed', async () => {
+    const scramble = "Rw U2 2R' F Uw' B2 r D L2 Fw";
+    const { code, stdout, stderr } = await puz(
+      'solve',
+      '4x4x4',
+      '--solver',
+      'staged',
+      '--scramble',
+      scramble,
+      '--json',
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ puzzle: '4x4x4', solver: 'staged', optimal: false });
+    expect(cubeSolves(4, scramble, out.moves)).toBe(true);
+  }, 60_000);
 
   test('a facelet state, and a bad one refused with exit 2', async () => {
     const n = 4;
