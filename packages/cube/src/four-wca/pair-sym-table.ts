@@ -4,7 +4,7 @@ import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
 import { M3 } from './model3.js';
 import { get2 } from './pair-full.js';
-import { SYM_SIZE, symFixed, symIndex, symPerm } from './pair-sym.js';
+import { SYM_SIZE, symFixed, symIndex, symIndexMoved, symPerm } from './pair-sym.js';
 import { moveTau } from './pairs.js';
 
 /*
@@ -38,10 +38,8 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
   };
   let frontier = new Uint32Array(Math.ceil(size / 32));
   let next = new Uint32Array(frontier.length);
-  // Children of one permutation: 20 rows of 12.
   const nm = M3.length;
   const p = new Int8Array(12);
-  const kids = new Int8Array(12 * nm);
   set2(SYM_IDENTITY, 0);
   frontier[SYM_IDENTITY >>> 5] = 1 << (SYM_IDENTITY & 31);
   let reached = 1;
@@ -62,8 +60,7 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
           bits ^= low;
           symPerm(w * 32 + (31 - Math.clz32(low)), p, 0);
           for (let k = 0; k < nm; k++) {
-            moveTau(p, 0, M3[k] as number, kids, k * 12);
-            const j = symIndex(kids, k * 12);
+            const j = symIndexMoved(p, 0, M3[k] as number);
             if (get2(t, j) === 3) {
               set2(j, v1);
               next[j >>> 5] = (next[j >>> 5] as number) | (1 << (j & 31));
@@ -87,8 +84,7 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
         // smallest rest) is never used: left unreached.
         if (symFixed(idx) && symIndex(p, 0) !== idx) continue;
         for (let k = 0; k < nm; k++) {
-          moveTau(p, 0, M3[k] as number, kids, 0);
-          if (get2(t, symIndex(kids, 0)) === v0) {
+          if (get2(t, symIndexMoved(p, 0, M3[k] as number)) === v0) {
             set2(idx, v1);
             added++;
             break;

@@ -1,7 +1,16 @@
 import { rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
 import { M3 } from './model3.js';
-import { N_CLASSES, N_SYMS, SIG, SIGINV, SYM_SIZE, symIndex, symPerm } from './pair-sym.js';
+import {
+  N_CLASSES,
+  N_SYMS,
+  SIG,
+  SIGINV,
+  SYM_SIZE,
+  symIndex,
+  symIndexMoved,
+  symPerm,
+} from './pair-sym.js';
 import { moveTau, P0, P1INV } from './pairs.js';
 
 function randomEven(r: ReturnType<typeof rng>): Int8Array {
@@ -68,5 +77,17 @@ describe('four-wca pairing symmetry (pair-sym.ts)', () => {
     const alone = new Int8Array(12);
     moveTau(p, 0, M3[3] as number, alone, 0);
     expect(symIndex(rows, 24)).toBe(symIndex(alone, 0));
+  });
+
+  it("reads a child's index through the move as the child's own (the build's shortcut)", () => {
+    const r = rng(11);
+    const child = new Int8Array(12);
+    for (let i = 0; i < 300; i++) {
+      const p = randomEven(r);
+      for (const m of M3) {
+        moveTau(p, 0, m, child, 0);
+        expect(symIndexMoved(p, 0, m)).toBe(symIndex(child, 0));
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { MOVES, WING_FWD, WINGS } from '../four/model.js';
 import { stickerPositions } from '../geometry.js';
 import { CLASS } from './model3.js';
+import { moveTau, P0, P1INV } from './pairs.js';
 
 /*
  * A symmetry-reduced index of the last phase's pairing permutation tau (pairs.ts), after Chen
@@ -247,4 +248,40 @@ export function symPerm(idx: number, out: Int8Array, o: number): void {
     out[o + 10] = out[o + 11] as number;
     out[o + 11] = a;
   }
+}
+
+const CHILD = new Int8Array(12);
+
+/**
+ * symIndex of the child that move m (of the last phase) makes of tau[o..o+11], read through the
+ * move without making the child (the table build's inner loop: it needs only the index).
+ */
+export function symIndexMoved(tau: Int8Array, o: number, m: number): number {
+  const mb = m * 12;
+  // The child's entry at edge e is P0[tau[P1INV[e]]] (moveTau), written out: no closure a call.
+  const a = P0[mb + (tau[o + (P1INV[mb + 4] as number)] as number)] as number;
+  const b4 = P0[mb + (tau[o + (P1INV[mb + 5] as number)] as number)] as number;
+  const c = P0[mb + (tau[o + (P1INV[mb + 6] as number)] as number)] as number;
+  const d = P0[mb + (tau[o + (P1INV[mb + 7] as number)] as number)] as number;
+  const packed = PACKED[((a * 12 + b4) * 12 + c) * 12 + d] as number;
+  if (packed & 1) {
+    // A class fixed by a symmetry: the general way.
+    moveTau(tau, o, m, CHILD, 0);
+    return symIndex(CHILD, 0);
+  }
+  const cls = packed >>> 4;
+  const s = (packed >>> 1) & 7;
+  const b = s * 12;
+  const src = s * 8;
+  let used = REP_USED[cls] as number;
+  let r = 0;
+  for (let i = 0; i < 8; i++) {
+    const e = SRC[src + i] as number;
+    const v = SIG[
+      b + (P0[mb + (tau[o + (P1INV[mb + e] as number)] as number)] as number)
+    ] as number;
+    r = r * (8 - i) + v - (POP[used & ((1 << v) - 1)] as number);
+    used |= 1 << v;
+  }
+  return cls * REST_SIZE + (r >>> 1);
 }

@@ -18,7 +18,7 @@ import { c3Index, type TprTables } from './tables.js';
  * The last reduction phase: with M3 (U, D, F, B, R2, L2 and the wide half turns), solve the
  * centres, join the twelve pairs and leave no PLL parity. IDA*, bounded by the larger of the centre
  * table (with the parity bit) and the pairing distance of the relative permutation tau: exact to
- * the full depth with pair-sym-table.ts's symmetry-reduced table (the default, 15 MB) or
+ * the full depth with pair-sym-table.ts's symmetry-reduced table (the default, 7.8 MB) or
  * pair-full.ts's plain one (60 MB; a child's distance from its parent's and its residue), or
  * pairs.ts's hash, exact to 8 (what the tests use: it builds in a second); and, when given,
  * centre-pair.ts's table (centres and one pair at once, the largest of the twelve pairs), which
