@@ -4,7 +4,7 @@ import { cacheDir, readCached, writeCached } from '@puz/heuristics';
 import { packTables, unpackTables } from '../three/pack.js';
 import { M3 } from './model3.js';
 import { get2 } from './pair-full.js';
-import { SYM_SIZE, symFixed, symIndex, symIndexMoved, symPerm } from './pair-sym.js';
+import { SYM_SIZE, swapImage, symFixed, symIndex, symIndexMoved, symPerm } from './pair-sym.js';
 import { moveTau } from './pairs.js';
 
 /*
@@ -40,6 +40,18 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
   let next = new Uint32Array(frontier.length);
   const nm = M3.length;
   const p = new Int8Array(12);
+  const kid = new Int8Array(12);
+  const image = new Int8Array(12);
+  // Every entry set sets its swapped image's too (pair-sym.ts SWAP: the same distance), so the
+  // reached entries stay closed under it; the image is not expanded (its children are the
+  // images of the entry's children, which get set the same way).
+  const setImage = (tau: Int8Array, v: number): number => {
+    swapImage(tau, 0, image);
+    const j = symIndex(image, 0);
+    if (get2(t, j) !== 3) return 0;
+    set2(j, v);
+    return 1;
+  };
   set2(SYM_IDENTITY, 0);
   frontier[SYM_IDENTITY >>> 5] = 1 << (SYM_IDENTITY & 31);
   let reached = 1;
@@ -64,7 +76,8 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
             if (get2(t, j) === 3) {
               set2(j, v1);
               next[j >>> 5] = (next[j >>> 5] as number) | (1 << (j & 31));
-              added++;
+              moveTau(p, 0, M3[k] as number, kid, 0);
+              added += 1 + setImage(kid, v1);
             }
           }
         }
@@ -86,7 +99,7 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
         for (let k = 0; k < nm; k++) {
           if (get2(t, symIndexMoved(p, 0, M3[k] as number)) === v0) {
             set2(idx, v1);
-            added++;
+            added += 1 + setImage(p, v1);
             break;
           }
         }

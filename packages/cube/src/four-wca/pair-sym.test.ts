@@ -7,6 +7,7 @@ import {
   SIG,
   SIGINV,
   SYM_SIZE,
+  swapImage,
   symIndex,
   symIndexMoved,
   symPerm,
@@ -88,6 +89,29 @@ describe('four-wca pairing symmetry (pair-sym.ts)', () => {
         moveTau(p, 0, m, child, 0);
         expect(symIndexMoved(p, 0, m)).toBe(symIndex(child, 0));
       }
+    }
+  });
+
+  it('swaps classes with x: the image of a move is a move of the image (the same distance)', () => {
+    const r = rng(12);
+    const a = new Int8Array(12);
+    const b = new Int8Array(12);
+    const image = new Int8Array(12);
+    for (let i = 0; i < 100; i++) {
+      const p = randomEven(r);
+      swapImage(p, 0, image);
+      for (const m of M3) {
+        moveTau(p, 0, m, a, 0);
+        swapImage(a, 0, b);
+        const hits = M3.filter((m2) => {
+          moveTau(image, 0, m2, a, 0);
+          return a.every((v, k) => v === b[k]);
+        });
+        expect(hits.length).toBeGreaterThanOrEqual(1);
+      }
+      // Twice is a class-keeping symmetry (x2): the same index.
+      swapImage(image, 0, b);
+      expect(symIndex(b, 0)).toBe(symIndex(p, 0));
     }
   });
 });

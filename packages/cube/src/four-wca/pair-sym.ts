@@ -285,3 +285,24 @@ export function symIndexMoved(tau: Int8Array, o: number, m: number): number {
   }
   return cls * REST_SIZE + (r >>> 1);
 }
+
+/**
+ * SWAP[e]: the rotation x on edges. x swaps the two wing classes and maps the last phase's moves
+ * onto its moves, so it takes tau to sigma·tau^-1·sigma^-1, just as far from the identity (a
+ * class-1 wing's partner becomes a class-0 wing's); the table build sets that image's entry with
+ * each entry it sets, which spares it about half its searching.
+ */
+export const SWAP: Int8Array = (() => {
+  const x = turns(find('R', 2, 1), find('L', 2, 3));
+  return Int8Array.from({ length: 12 }, (_, e) => {
+    const s0 = CLASS[2 * e] === 0 ? 2 * e : 2 * e + 1;
+    const to = x[s0] as number;
+    if (CLASS[to] !== 1) throw new Error('4x4x4 pairing symmetry: x keeps the classes (a bug)');
+    return to >> 1;
+  });
+})();
+
+/** The swapped image of tau[o..o+11] into out[0..11]: out[SWAP[tau[i]]] = SWAP[i]. */
+export function swapImage(tau: Int8Array, o: number, out: Int8Array): void {
+  for (let i = 0; i < 12; i++) out[SWAP[tau[o + i] as number] as number] = SWAP[i] as number;
+}
