@@ -12,7 +12,7 @@ import { checkOneInput } from './solve2.js';
 /**
  * `puz solve 4x4x4` (default solver "tpr"): @puz/cube/four-wca's three-phase reduction, answers
  * in WCA notation counted in outer block turns (~46 on random states, cubing.js's length; its
- * first use builds a 7.8 MB symmetry-reduced pairing table once, ~20 s, said on
+ * first use builds its tables once, ~20 s (12 of them the 7.8 MB pairing table), said on
  * stderr). `--solver staged` (or its older name "wca"): @puz/cube/four's staged reduction, about
  * 25 moves longer. `--solver cubeN` still reaches the registry's Santa-metric solver
  * (solve-any.ts).
@@ -57,7 +57,7 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     // not there yet; solveTpr then finds it in memory.
     if (!quick && tpr && !pairSymReady()) {
       io.stderr(
-        'puz: building the 4x4x4 tables once (the pairing table, 7.8 MB in the table cache, ~20 s; then some seconds more)\n',
+        'puz: building the 4x4x4 tables once (~20 s; the pairing table, 7.8 MB in the table cache, ~12 s of it)\n',
       );
       pairSymTable({ log: (line) => io.stderr(`puz: ${line}\n`) });
     }

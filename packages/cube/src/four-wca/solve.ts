@@ -74,7 +74,7 @@ export interface TprOptions {
   fallback?: boolean;
   /**
    * The pairing bound (default pairSymTable(), exact to the full depth, symmetry-reduced: 7.8 MB,
-   * built once in ~20 s; pairFullTable() is the same distances unreduced, 60 MB,
+   * built once in ~12 s; pairFullTable() is the same distances unreduced, 60 MB,
    * minutes); tests pass pairs.ts's hash, exact to fewer moves, which builds in a second.
    */
   pairs?: Pairing;
