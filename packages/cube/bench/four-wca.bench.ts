@@ -15,8 +15,8 @@ import {
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/four-wca.bench.ts [--n 20] [--no-staged] [--save FILE]
  * The three-phase reduction (@puz/cube/four-wca, solveTpr) side by side with cubing.js 0.55 on the
- * same uniformly random 4x4x4 states, and with @puz/cube/four's staged reduction (what `puz solve
- * 4x4x4` uses today) unless --no-staged. cubing.js's random-state scrambler solves a random state
+ * same uniformly random 4x4x4 states, and with @puz/cube/four's staged reduction (`puz solve
+ * 4x4x4 --solver staged`; tpr is the default) unless --no-staged. cubing.js's random-state scrambler solves a random state
  * and returns the inverse of its answer, so its time per call is its solve time and its scramble's
  * length is its answer's (outer block turn metric, OBTM). Every answer is replayed twice: on our
  * facelets, and by cubing.js's own 4x4x4 KPuzzle (scramble then answer must be solved there).
