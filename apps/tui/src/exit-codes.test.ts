@@ -71,6 +71,10 @@ describe('options that do not apply are refused, exit 2 with one line', () => {
       ['solve', '4x4x4', '--solver', 'tpr', '--scramble', 'R', '--budget-ms', '5'],
       /--budget-ms does not apply to 4x4x4 with the tpr solver/,
     ],
+    [
+      ['solve', '4x4x4', '--scramble', 'R', '--budget-ms', '5'],
+      /does not apply to 4x4x4 with the tpr solver, the default \(--solver staged takes a budget\)/,
+    ],
     [['solve', 'wreath_6/6', '--scramble', 'l', '--any-orientation'], /--any-orientation does/],
     [['solve', 'wreath_6/6', '--scramble', 'l', '--state', 'A'], /exactly one of/],
   ])('%j', async (args, message) => {

@@ -47,7 +47,13 @@ export function solveFourCommand(options: SolveAnyOptions, io: Io): number {
     '4x4x4 (--solver cubeN takes the Santa options)',
   );
   const tpr = options.solver === undefined || options.solver === 'tpr';
-  if (tpr) refuseOptions(options, { budgetMs: '--budget-ms' }, '4x4x4 with the tpr solver');
+  // tpr answers in about a second and has no budget to spend; the staged solver takes one.
+  if (tpr)
+    refuseOptions(
+      options,
+      { budgetMs: '--budget-ms' },
+      '4x4x4 with the tpr solver, the default (--solver staged takes a budget)',
+    );
   // --budget-ms (staged only): time to keep trying further pairings (the shortest answer is kept).
   const budgetMs = integerOption(options.budgetMs, '--budget-ms', 0);
   const solveOne = (facelets: string, scramble?: string): string => {
