@@ -109,9 +109,8 @@ export function buildPairSym(log?: (line: string) => void): PairSym {
     depth = d1;
     reached += added;
     count = added;
-    log?.(
-      `pairing table (symmetry-reduced): depth ${depth}, ${added} classes (${reached} of ${size})`,
-    );
+    // Entries, not a share: the indices a rotation-fixed class leaves unused are never set.
+    log?.(`pairing table: depth ${depth}, ${reached.toLocaleString('en-US')} entries set`);
   }
   return { sym: t, depth };
 }
