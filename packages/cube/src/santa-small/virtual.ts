@@ -62,7 +62,7 @@ export function virtualProblem(
   return { error: lastError };
 }
 
-function place(
+export function place(
   letters: string[],
   cube: SmallCube,
   pieces: readonly (readonly number[])[],
@@ -79,7 +79,7 @@ function place(
   });
 }
 
-function validFacelets(facelets: string, onError: (e: InvalidStateError) => void): boolean {
+export function validFacelets(facelets: string, onError: (e: InvalidStateError) => void): boolean {
   try {
     checkState(facelets);
     return true;
