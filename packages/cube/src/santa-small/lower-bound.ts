@@ -189,22 +189,43 @@ function dfs(depth: number, remaining: number, last: number, last2: number): boo
   const c = b + W;
   const f = stack[b + 9] as number;
   const cp = stack[b + 10] as number;
+  const lim = remaining - 1;
   for (let v = 0; v < NV; v++) {
     if (!FOLLOWS[(last < 0 ? NM : last) * NM + v] || (v === last && v === last2)) continue;
+    // Cheapest first, and each axis read only when the ones before it did not prune: every
+    // exact read is a cache miss or two in a 70 MB table.
+    const f2 = NEXT[f * NM + v] as number;
+    if ((FD[f2] as number) > lim) continue;
+    const tw0 = TW[(stack[b] as number) * NV + v] as number;
+    const fl0 = FL[(stack[b + 1] as number) * NV + v] as number;
+    const sl0 = SL[(stack[b + 2] as number) * NV + v] as number;
+    const a0 = p1(tw0, fl0, sl0);
+    if (a0 > lim) continue;
     const v1 = VMOVE[NV + v] as number;
+    const tw1 = TW[(stack[b + 3] as number) * NV + v1] as number;
+    const fl1 = FL[(stack[b + 4] as number) * NV + v1] as number;
+    const sl1 = SL[(stack[b + 5] as number) * NV + v1] as number;
+    const a1 = p1(tw1, fl1, sl1);
+    if (a1 > lim) continue;
     const v2 = VMOVE[2 * NV + v] as number;
-    stack[c] = TW[(stack[b] as number) * NV + v] as number;
-    stack[c + 1] = FL[(stack[b + 1] as number) * NV + v] as number;
-    stack[c + 2] = SL[(stack[b + 2] as number) * NV + v] as number;
-    stack[c + 3] = TW[(stack[b + 3] as number) * NV + v1] as number;
-    stack[c + 4] = FL[(stack[b + 4] as number) * NV + v1] as number;
-    stack[c + 5] = SL[(stack[b + 5] as number) * NV + v1] as number;
-    stack[c + 6] = TW[(stack[b + 6] as number) * NV + v2] as number;
-    stack[c + 7] = FL[(stack[b + 7] as number) * NV + v2] as number;
-    stack[c + 8] = SL[(stack[b + 8] as number) * NV + v2] as number;
-    stack[c + 9] = NEXT[f * NM + v] as number;
+    const tw2 = TW[(stack[b + 6] as number) * NV + v2] as number;
+    const fl2 = FL[(stack[b + 7] as number) * NV + v2] as number;
+    const sl2 = SL[(stack[b + 8] as number) * NV + v2] as number;
+    const a2 = p1(tw2, fl2, sl2);
+    if (a2 > lim) continue;
+    // The three axes agree on lim > 0: one more is needed (see the header).
+    if (EXACT && a0 === lim && a1 === lim && a2 === lim && lim > 0) continue;
+    stack[c] = tw0;
+    stack[c + 1] = fl0;
+    stack[c + 2] = sl0;
+    stack[c + 3] = tw1;
+    stack[c + 4] = fl1;
+    stack[c + 5] = sl1;
+    stack[c + 6] = tw2;
+    stack[c + 7] = fl2;
+    stack[c + 8] = sl2;
+    stack[c + 9] = f2;
     stack[c + 10] = CP18[cp * NV + v] as number;
-    if (bound(c) > remaining - 1) continue;
     path[depth] = v;
     if (dfs(depth + 1, remaining - 1, v, last)) return true;
     if (stop) return false;
