@@ -12,7 +12,7 @@ import { slicePhase1 } from '../src/santa-small/slice-phase1.js';
  * of a submission's answer (replayed), the lower bound proven by lower-bound.ts within a budget,
  * and the gap; then the totals. Rows whose search finished carry a shortest answer (replayed).
  *   npx tsx --conditions=@puz/source bench/santa-cube3-bound.bench.ts --submission file.csv
- *     [--budget ms] [--from i] [--to j] [--step k]
+ *     [--budget ms] [--from i] [--to j] [--step k] [--corners off]
  */
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -23,6 +23,7 @@ const from = Number(arg('--from') ?? 0);
 const to = Number(arg('--to') ?? 120);
 const step = Number(arg('--step') ?? 1);
 const submission = arg('--submission');
+const corners = arg('--corners') !== 'off';
 const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
 if (!dir || !submission) {
   console.log('needs the Santa data (PUZ_SANTA_DATA or ../shared/data/santa2023) and --submission');
@@ -57,6 +58,7 @@ for (const p of puzzles) {
     budgetMs: budget,
     wildcards: p.numWildcards,
     exact: 'build',
+    corners,
   });
   if (lb.bound > moves.length)
     throw new Error(`puzzle ${p.id}: bound ${lb.bound} above a valid answer of ${moves.length}`);
@@ -79,7 +81,7 @@ for (const p of puzzles) {
   );
 }
 console.log(
-  `cube_3: ${puzzles.length} puzzles at ${budget} ms; answers ${sum.answers}, bounds ${sum.bounds} ` +
+  `cube_3: ${puzzles.length} puzzles at ${budget} ms${corners ? '' : ' (no corner table)'}; answers ${sum.answers}, bounds ${sum.bounds} ` +
     `(gap ${sum.answers - sum.bounds}); without wildcards (${sum.searched}): answers ` +
     `${sum.searchedAnswers}, bounds ${sum.searchedBounds} (gap ${sum.searchedAnswers - sum.searchedBounds}); ` +
     `${optimal} proven optimal, ${shorter} shorter than the submission's; ` +

@@ -57,7 +57,7 @@ const kinds = [
 describe('cube_3 lower bound in Santa metric', () => {
   for (const exact of ['off', 'build'] as const)
     for (const [kind, target] of kinds)
-      test(`${kind}, ${exact === 'off' ? 'pair tables' : 'exact phase-1 table'}: finishes with the optimum, replayed`, () => {
+      test(`${kind}, ${exact === 'off' ? 'pair tables' : 'exact phase-1 and corner tables'}: finishes with the optimum, replayed`, () => {
         const r = rng(kind.length * 7 + exact.length);
         let seen = 0;
         for (let i = 0; i < 10; i++) {
@@ -65,8 +65,11 @@ describe('cube_3 lower bound in Santa metric', () => {
           const opt = optimum(s, target);
           if (opt > 2 * RADIUS) continue;
           seen++;
-          const lb = santaCube3LowerBound(s, target, { exact, budgetMs: 20_000 });
-          expect(lb.exactTable).toBe(exact === 'build');
+          // The pair tables alone, or every table (exact phase 1 and corners).
+          const corners = exact === 'build';
+          const lb = santaCube3LowerBound(s, target, { exact, corners, budgetMs: 20_000 });
+          expect(lb.exactTable).toBe(corners);
+          expect(lb.cornerTable).toBe(corners);
           expect(lb.rootBound).toBeLessThanOrEqual(opt);
           expect(lb.optimal).toBe(true);
           expect(lb.bound).toBe(opt);
@@ -83,7 +86,7 @@ describe('cube_3 lower bound in Santa metric', () => {
     for (let i = 0; i < 8; i++) {
       const length = i < 4 ? 6 : 14;
       const s = scramble(standard, length, r);
-      const lb = santaCube3LowerBound(s, standard, { exact: 'off', budgetMs: 0 });
+      const lb = santaCube3LowerBound(s, standard, { exact: 'off', corners: false, budgetMs: 0 });
       expect(lb.bound).toBeLessThanOrEqual(Math.min(length, optimum(s, standard)));
       expect(lb.bound).toBeGreaterThanOrEqual(lb.rootBound);
       if (!lb.optimal) cut++;
@@ -92,13 +95,17 @@ describe('cube_3 lower bound in Santa metric', () => {
   });
 
   test('solved: bound 0 and the empty answer', () => {
-    const lb = santaCube3LowerBound(standard, standard, { exact: 'off' });
+    const lb = santaCube3LowerBound(standard, standard, { exact: 'off', corners: false });
     expect(lb).toMatchObject({ bound: 0, optimal: true, moves: [] });
   });
 
   test('a whole-cube rotation costs three slice-and-face moves, and the bound proves it', () => {
     const s = replay(standard, ['f0', 'f1', 'f2']);
-    const lb = santaCube3LowerBound(s, standard, { exact: 'off', budgetMs: 20_000 });
+    const lb = santaCube3LowerBound(s, standard, {
+      exact: 'off',
+      corners: false,
+      budgetMs: 20_000,
+    });
     expect(lb.bound).toBe(3);
     expect(optimum(s, standard)).toBe(3);
   });

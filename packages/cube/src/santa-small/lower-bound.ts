@@ -1,5 +1,5 @@
 import { throwIfAborted } from '@puz/perm';
-import { cornerPerm, flip, slice, twist } from '../three/coords.js';
+import { cornerPerm, flip, N_TWIST, slice, twist } from '../three/coords.js';
 import {
   CUBIE_MOVES,
   type CubieCube,
@@ -11,6 +11,7 @@ import {
 import { conjugateUrf3, URF3_MOVE } from '../three/sym.js';
 import { mismatches, replay } from './cubies.js';
 import { santaWord, threeTables, toRuns } from './frames.js';
+import { santaCornerTable } from './lower-bound-corners.js';
 import { allReadings } from './lower-bound-readings.js';
 import { checkLabels } from './match.js';
 import { cachedSlicePhase1, slicePhase1 } from './slice-phase1.js';
@@ -34,7 +35,8 @@ import { virtualProblem } from './virtual.js';
  * - with the exact table, one more when the three axes agree on d > 0: each move keeps its own
  *   axis's phase-1 goal, so the last move of a d-move solution would have entered all three
  *   goals at once and kept none of them (the optimal solver's argument, optimal-search.ts);
- * - the frame: the fewest middle-slice turns that bring it to the solution's orientation.
+ * - the frame: the fewest middle-slice turns that bring it to the solution's orientation;
+ * - the exact distance of the corners alone (lower-bound-corners.ts), by default.
  *
  * When the labels allow several readings (repeated patterns), the Santa distance is the least
  * over them, so the thresholds rise in lockstep over all readings and the bound is the lowest.
@@ -53,6 +55,8 @@ export interface LowerBoundOptions {
    * it when missing, 'cached' uses it only when cached (default), 'off' uses the pair tables.
    */
   exact?: 'build' | 'cached' | 'off';
+  /** Also the exact corner table (lower-bound-corners.ts: 88 MB, ~10 s once, cached; default true). */
+  corners?: boolean;
   /** More readings than this (repeated patterns): only the sticker-count bound (default 64). */
   maxReadings?: number;
   signal?: AbortSignal;
@@ -75,6 +79,8 @@ export interface LowerBoundResult {
   trivial?: 'wildcards' | 'readings';
   /** Whether the exact phase-1 table was used. */
   exactTable: boolean;
+  /** Whether the corner table was used. */
+  cornerTable: boolean;
 }
 
 const NV = 18;
@@ -100,6 +106,8 @@ let TS = NEXT;
 let FS = NEXT;
 let TF = NEXT;
 let EXACT = false;
+let CORNERS = false;
+let CORN: Uint8Array = new Uint8Array(0);
 let RAW2SYM: Uint32Array = new Uint32Array(0);
 let ROWS: Uint16Array = new Uint16Array(0);
 let TWC: Uint16Array = new Uint16Array(0);
@@ -127,7 +135,9 @@ function mapMoves(): void {
 }
 mapMoves();
 
-function bind(exact: LowerBoundOptions['exact']): void {
+function bind(exact: LowerBoundOptions['exact'], corners: boolean): void {
+  CORNERS = corners;
+  if (corners) CORN = santaCornerTable();
   const t = sliceTables();
   ({ tw: TW, fl: FL, sl: SL, cp18: CP18, frameNext: NEXT, follows: FOLLOWS } = t);
   ({ twistSlice: TS, flipSlice: FS, twistFlip: TF } = t);
@@ -157,7 +167,11 @@ function bound(b: number): number {
   let h = a0 > a1 ? (a0 > a2 ? a0 : a2) : a1 > a2 ? a1 : a2;
   if (EXACT && a0 === a1 && a1 === a2 && a0 > 0) h++;
   const f = FD[stack[b + 9] as number] as number;
-  return f > h ? f : h;
+  if (f > h) h = f;
+  const k = CORNERS
+    ? (CORN[(stack[b + 10] as number) * N_TWIST + (stack[b] as number)] as number)
+    : 0;
+  return k > h ? k : h;
 }
 
 /** The node at stack offset b is solved: phase 1 on every axis, the frame, then every piece. */
@@ -199,6 +213,8 @@ function dfs(depth: number, remaining: number, last: number, last2: number): boo
     const tw0 = TW[(stack[b] as number) * NV + v] as number;
     const fl0 = FL[(stack[b + 1] as number) * NV + v] as number;
     const sl0 = SL[(stack[b + 2] as number) * NV + v] as number;
+    const cp2 = CP18[cp * NV + v] as number;
+    if (CORNERS && (CORN[cp2 * N_TWIST + tw0] as number) > lim) continue;
     const a0 = p1(tw0, fl0, sl0);
     if (a0 > lim) continue;
     const v1 = VMOVE[NV + v] as number;
@@ -225,7 +241,7 @@ function dfs(depth: number, remaining: number, last: number, last2: number): boo
     stack[c + 7] = fl2;
     stack[c + 8] = sl2;
     stack[c + 9] = f2;
-    stack[c + 10] = CP18[cp * NV + v] as number;
+    stack[c + 10] = cp2;
     path[depth] = v;
     if (dfs(depth + 1, remaining - 1, v, last)) return true;
     if (stop) return false;
@@ -302,6 +318,7 @@ export function santaCube3LowerBound(
       readings: 0,
       trivial: why,
       exactTable: false,
+      cornerTable: false,
     };
   };
   if (w > 0) return trivial('wildcards');
@@ -311,7 +328,7 @@ export function santaCube3LowerBound(
   if ('error' in first) throw first.error;
   const readings = allReadings(t, initial, solution, options.maxReadings ?? 64);
   if (readings === null) return trivial('readings');
-  bind(options.exact ?? 'cached');
+  bind(options.exact ?? 'cached', options.corners ?? true);
   const roots = readings.map((r) => rootOf(r.facelets, r.start, r.end));
   const rootBound = Math.min(...roots.map((r) => r.h));
   const result = (b: number, moves: string[] | null): LowerBoundResult => ({
@@ -323,6 +340,7 @@ export function santaCube3LowerBound(
     ms: performance.now() - t0,
     readings: roots.length,
     exactTable: EXACT,
+    cornerTable: CORNERS,
   });
   if (roots.length === 0) throw new Error('a checked cube_3 state has no reading (a bug)');
   signal = options.signal;

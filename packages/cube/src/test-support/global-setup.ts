@@ -4,6 +4,7 @@ import { centrePairTable } from '../four-wca/centre-pair.js';
 import { tprTables } from '../four-wca/tables.js';
 import { catalogOf, cubeUnits } from '../nxn/catalog.js';
 import { prepareCycleTables } from '../nxn/cycle-table.js';
+import { santaCornerTable } from '../santa-small/lower-bound-corners.js';
 import { slicePhase1 } from '../santa-small/slice-phase1.js';
 import { prepareOptimal } from '../three/optimal.js';
 import { prepareTwoPhase } from '../three/twophase.js';
@@ -20,6 +21,8 @@ export default function setup(): void {
   prepareOptimal();
   // The exact phase-1 table in Santa's metric (70 MB, ~30 s once): lower-bound.test.ts reads it.
   slicePhase1();
+  // And its corner table (88 MB, ~10 s once).
+  santaCornerTable();
   fourTables();
   // The three-phase reduction's (2.8 MB, seconds), so that no test worker builds them.
   tprTables();
