@@ -156,7 +156,7 @@ function p1(tw: number, fl: number, sl: number): number {
   const a = TS[tw * 495 + sl] as number;
   const b = FS[fl * 495 + sl] as number;
   const c = TF[tw * 2048 + fl] as number;
-  return a > b ? (a > c ? a : c) : b > c ? b : c;
+  return Math.max(a, b, c);
 }
 
 /** The bound of the node at stack offset b. */
@@ -164,14 +164,13 @@ function bound(b: number): number {
   const a0 = p1(stack[b] as number, stack[b + 1] as number, stack[b + 2] as number);
   const a1 = p1(stack[b + 3] as number, stack[b + 4] as number, stack[b + 5] as number);
   const a2 = p1(stack[b + 6] as number, stack[b + 7] as number, stack[b + 8] as number);
-  let h = a0 > a1 ? (a0 > a2 ? a0 : a2) : a1 > a2 ? a1 : a2;
+  let h = Math.max(a0, a1, a2);
   if (EXACT && a0 === a1 && a1 === a2 && a0 > 0) h++;
   const f = FD[stack[b + 9] as number] as number;
-  if (f > h) h = f;
   const k = CORNERS
     ? (CORN[(stack[b + 10] as number) * N_TWIST + (stack[b] as number)] as number)
     : 0;
-  return k > h ? k : h;
+  return Math.max(h, f, k);
 }
 
 /** The node at stack offset b is solved: phase 1 on every axis, the frame, then every piece. */
