@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { expect, test } from 'vitest';
+import { puz, scratchCacheDir } from './test-support/run.js';
 
 /*
  * Issue 34: what a new user's first `puz solve 4x4x4` does. On an empty table cache the default
@@ -13,25 +11,9 @@ import { runPuz } from './program.js';
  * the limit allows a loaded one.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'puz-four-fresh-'));
-const saved = process.env.PUZ_CACHE_DIR;
-beforeAll(() => {
-  process.env.PUZ_CACHE_DIR = dir;
-});
-afterAll(() => {
-  process.env.PUZ_CACHE_DIR = saved;
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = scratchCacheDir('puz-four-fresh-');
 
-const solve = async (scramble: string) => {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(['solve', '4x4x4', '--scramble', scramble, '--json'], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
-  return { code, stdout, stderr };
-};
+const solve = (scramble: string) => puz('solve', '4x4x4', '--scramble', scramble, '--json');
 const solves = (scramble: string, moves: readonly string[]) => {
   const cube = new CubeMoves(4);
   const scrambled = applyMoves(solvedFacelets(4), parseAlg(scramble, 4), cube);

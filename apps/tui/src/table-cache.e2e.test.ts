@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
 import { godsTable } from '@puz/cube/two';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { runPuz } from './program.js';
+import { expect, test } from 'vitest';
+import { puz, scratchCacheDir } from './test-support/run.js';
 
 /*
  * Issue 16, item 10: a 2x2x2 table file whose payload was altered and whose checksum was
@@ -14,15 +13,7 @@ import { runPuz } from './program.js';
  * the worker's first 2x2x2 solve.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'puz-tamper-'));
-const saved = process.env.PUZ_CACHE_DIR;
-beforeAll(() => {
-  process.env.PUZ_CACHE_DIR = dir;
-});
-afterAll(() => {
-  process.env.PUZ_CACHE_DIR = saved;
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = scratchCacheDir('puz-tamper-');
 
 test('puz solve 2x2x2 on a tampered table (checksum recomputed): rebuilt, solved optimally', async () => {
   // The good table, written where the CLI will look (cacheDir given: not kept in memory).
@@ -37,12 +28,7 @@ test('puz solve 2x2x2 on a tampered table (checksum recomputed): rebuilt, solved
   writeFileSync(path, bad);
 
   const scramble = "R U2 R' U' F2 U R2 F' U2 R";
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(['solve', '2x2x2', '--scramble', scramble, '--json'], {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-  });
+  const { code, stdout, stderr } = await puz('solve', '2x2x2', '--scramble', scramble, '--json');
   // Before: exit 70, "internal error ... 2x2x2 table is inconsistent at position ...".
   expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   const out = JSON.parse(stdout);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import { prepareSantaCube3, santaCubeMoves, solveSantaCube3 } from '../src/santa-family/index.js';
@@ -21,15 +20,13 @@ const share = arg('--share');
 const from = Number(arg('--from') ?? 0);
 const to = Number(arg('--to') ?? 120);
 const step = Number(arg('--step') ?? 1);
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('no Santa data (set PUZ_SANTA_DATA or put it in ../shared/data/santa2023)');
   process.exit(0);
 }
 console.log(`cube_3 tables (load/build): ${prepareSantaCube3({ full: true }).toFixed(0)} ms`);
-const all = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) =>
-  p.type.startsWith('cube_3/3/3'),
-);
+const all = readSantaPuzzlesIn(dir).filter((p) => p.type.startsWith('cube_3/3/3'));
 const puzzles = all.slice(from, to).filter((_, i) => i % step === 0);
 const cube = santaCubeMoves(3);
 let total = 0;

@@ -13,7 +13,7 @@ import { type SantaCubeProgress, solveSantaCubeN } from '../src/nxn/index.js';
  * mapping, recipes; from the disk cache when there), their entries and bytes, and the process RSS.
  */
 
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -10,7 +10,7 @@ import { santaCubeMoves } from '../src/santa-family/index.js';
  * permutations, and prints per type: puzzles, total moves, mean and max time.
  */
 
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 
 const arg = (name: string) => {

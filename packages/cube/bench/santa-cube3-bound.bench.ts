@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn, readSantaSubmission } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import { santaCube3LowerBound, santaCubeMoves } from '../src/santa-family/index.js';
@@ -24,22 +22,16 @@ const to = Number(arg('--to') ?? 120);
 const step = Number(arg('--step') ?? 1);
 const submission = arg('--submission');
 const corners = arg('--corners') !== 'off';
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir || !submission) {
   console.log('needs the Santa data (PUZ_SANTA_DATA or ../shared/data/santa2023) and --submission');
   process.exit(0);
 }
-const answers = new Map<number, string[]>();
-for (const line of readFileSync(submission, 'utf8').trim().split('\n').slice(1)) {
-  const [id, moves] = line.split(',');
-  answers.set(Number(id), moves ? moves.split('.') : []);
-}
+const answers = new Map(readSantaSubmission(submission).rows.map((r) => [r.id, r.moves]));
 const t0 = performance.now();
 slicePhase1();
 console.log(`exact phase-1 table (load/build): ${(performance.now() - t0).toFixed(0)} ms`);
-const all = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) =>
-  p.type.startsWith('cube_3/3/3'),
-);
+const all = readSantaPuzzlesIn(dir).filter((p) => p.type.startsWith('cube_3/3/3'));
 const puzzles = all.slice(from, to).filter((_, i) => i % step === 0);
 const cube = santaCubeMoves(3);
 const sum = { answers: 0, bounds: 0, searched: 0, searchedAnswers: 0, searchedBounds: 0 };

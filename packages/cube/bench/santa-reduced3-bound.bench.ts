@@ -21,7 +21,7 @@ const arg = (name: string) => {
 const solveMs = Number(arg('--solve-ms') ?? 3000);
 const boundMs = Number(arg('--bound-ms') ?? 5000);
 const types = (arg('--types') ?? '5,7,9,19,33').split(',').map(Number);
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('needs the Santa data (PUZ_SANTA_DATA or ../shared/data/santa2023)');
   process.exit(0);

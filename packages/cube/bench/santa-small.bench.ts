@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { apply } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseAlg } from '../src/notation.js';
 import {
@@ -25,7 +24,7 @@ const arg = (name: string) => {
 };
 const budget = Number(arg('--budget') ?? 1000);
 const out = arg('--out');
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('no Santa data (set PUZ_SANTA_DATA or put it in ../shared/data/santa2023)');
   process.exit(0);
@@ -40,7 +39,7 @@ for (const [type, n, solve, opts] of [
   ['cube_2/2/2', 2, solveSantaCube2, {}],
   ['cube_3/3/3', 3, solveSantaCube3, { budgetMs: budget }],
 ] as const) {
-  const puzzles = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) => p.type.startsWith(type));
+  const puzzles = readSantaPuzzlesIn(dir).filter((p) => p.type.startsWith(type));
   const cube = santaCubeMoves(n);
   let total = 0;
   let optimal = 0;

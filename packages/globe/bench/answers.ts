@@ -9,7 +9,7 @@ import { parseGlobeType, solveGlobe } from '../src/index.js';
  * Santa globes of those types with a clock-free budget (greedy variants) and writes id,moves, for
  * window.bench.ts and for before/after comparisons that do not depend on the machine's load.
  */
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const [out, filter, nodes] = process.argv.slice(2);
 if (!out) throw new Error('usage: answers.ts OUT.csv [type-filter] [budgetNodes]');

@@ -10,7 +10,7 @@ import { realDataDir } from '@puz/test-kit';
  * in one sitting. Prints moves and CPU ms (user + system: steadier than the clock on a shared
  * machine) per puzzle and the totals. Run two at once (other ids) to load the machine like a run.
  */
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const [oldRepo, newRepo, ids] = process.argv.slice(2);
 if (!oldRepo || !newRepo) throw new Error('usage: batch.ts OLD_REPO NEW_REPO [ids]');

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { PUBLIC_TOTALS } from '@puz/perm/santa';
 import { realDataDir } from '@puz/test-kit';
 import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
@@ -12,7 +11,7 @@ import { globeMoves, parseGlobeType, solveGlobe } from '../src/index.js';
  * Budgets: $PUZ_GLOBE_BUDGET_MS (below), or $PUZ_GLOBE_BUDGET_NODES for a clock-free run.
  */
 
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const filter = process.argv[2];
 // Search budget per puzzle: $PUZ_GLOBE_BUDGET_MS, else 2 s (10 s for globe_3/33 and 8/25).
@@ -30,8 +29,8 @@ const sample: Record<string, number> = Object.fromEntries(
 
 const rows: { type: string; moves: number; ms: number }[] = [];
 let invalid = 0;
-for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
-  join(dir, 'puzzles.csv'),
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzlesIn(
+  dir,
 ).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !type.includes(filter)) continue;
   const { a, b } = parseGlobeType(type);

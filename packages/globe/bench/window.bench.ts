@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { readSantaPuzzles, readSantaSubmission } from '@puz/perm/node';
+import { readSantaPuzzlesIn, readSantaSubmission } from '@puz/perm/node';
 import { shortenWindows } from '@puz/search';
 import { realDataDir } from '@puz/test-kit';
 import { globePuzzle, parseGlobeType } from '../src/index.js';
@@ -10,7 +9,7 @@ import { globePuzzle, parseGlobeType } from '../src/index.js';
  * a Santa submission and prints per type the moves before and after and the time; every
  * shortened answer is replayed against the goal with its wildcards.
  */
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) throw new Error('no Santa 2023 data: set PUZ_SANTA_DATA');
 const [file, filter, ballArg, msArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: window.bench.ts SUBMISSION [type-filter] [maxBall] [ms]');
@@ -18,8 +17,8 @@ const submission = readSantaSubmission(file);
 for (const issue of submission.issues) console.log(`skipped: ${issue.message}`);
 const answers = new Map(submission.rows.map((r) => [r.id, r.moves]));
 const totals = new Map<string, { before: number; after: number; ms: number }>();
-for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzles(
-  join(dir, 'puzzles.csv'),
+for (const { id, type, solution, initial, numWildcards: wildcards } of readSantaPuzzlesIn(
+  dir,
 ).filter((p) => p.type.startsWith('globe_'))) {
   if (filter && !type.includes(filter)) continue;
   const moves = answers.get(id);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { mismatches } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { buildEndgame } from '../src/endgame.js';
 import { parseWreathType } from '../src/index.js';
@@ -14,7 +13,7 @@ import { encodeStates } from '../src/states.js';
  * `4000 0,16,64 329,330,331,332,333,334,335,336` (Santa's 21/21 and 33/33). Every answer
  * is replayed by the beam's caller here before it counts.
  */
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);
@@ -23,7 +22,7 @@ const width = Number(process.argv[2] ?? 4000);
 const caps = (process.argv[3] ?? '0,4,16').split(',').map(Number);
 const ids = new Set((process.argv[4] ?? '329,334').split(',').map(Number));
 const sums = caps.map(() => 0);
-for (const p of readSantaPuzzles(join(dir, 'puzzles.csv'))) {
+for (const p of readSantaPuzzlesIn(dir)) {
   if (!ids.has(p.id)) continue;
   const n = parseWreathType(p.type);
   const { start, goal, colours } = encodeStates(n, p.initial, p.solution);

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { applyInto, type Perm } from '@puz/perm';
-import { readSantaPuzzles } from '@puz/perm/node';
+import { readSantaPuzzlesIn } from '@puz/perm/node';
 import { bidirectionalBfs, beamSearch as genericBeam } from '@puz/search';
 import { realDataDir } from '@puz/test-kit';
 import { beamSearch, costTable } from '../src/beam.js';
@@ -15,12 +14,12 @@ import { encodeStates } from '../src/states.js';
  * 30 levels of the single-step beam (width 1000) vs the generic beamSearch with the same score.
  */
 
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);
 }
-const rows = readSantaPuzzles(join(dir, 'puzzles.csv')).filter((p) => p.type.startsWith('wreath_'));
+const rows = readSantaPuzzlesIn(dir).filter((p) => p.type.startsWith('wreath_'));
 
 const time = (f: () => void) => {
   const t0 = performance.now();

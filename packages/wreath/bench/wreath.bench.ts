@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSantaPuzzles, readSantaSubmission } from '@puz/perm/node';
+import { readSantaPuzzlesIn, readSantaSubmission } from '@puz/perm/node';
 import { realDataDir } from '@puz/test-kit';
 import { parseWreathType, solveWreath } from '../src/index.js';
 
@@ -11,7 +11,7 @@ import { parseWreathType, solveWreath } from '../src/index.js';
  * sample submission's. A puzzle the solver gives up on is counted as failed and left out of ours.
  */
 
-const dir = realDataDir('santa2023', ['puzzles.csv'])?.path;
+const dir = realDataDir('santa2023')?.path;
 if (!dir) {
   console.log('no Santa data (puzzles.csv); set PUZ_SANTA_DATA');
   process.exit(0);
@@ -37,9 +37,7 @@ interface Total {
   optimal: number;
 }
 const totals = new Map<string, Total>();
-for (const { id, type, solution, initial, numWildcards } of readSantaPuzzles(
-  join(dir, 'puzzles.csv'),
-)) {
+for (const { id, type, solution, initial, numWildcards } of readSantaPuzzlesIn(dir)) {
   if (!type.startsWith('wreath_')) continue;
   const t =
     totals.get(type) ??

@@ -1,14 +1,8 @@
 import { rng } from '@puz/perm';
 import { solvers } from '@puz/santa';
-import { runPuz } from '../program.js';
 
 /** Runs `puz` in this process and collects what it prints. */
-export async function puz(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPuz(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+export { puz } from './run.js';
 
 /** A random walk of `length` Santa moves on `type`, and the labels it leaves. */
 export function scrambledState(type: string, length: number, seed: number) {
