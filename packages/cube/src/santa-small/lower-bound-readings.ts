@@ -1,7 +1,5 @@
-import { apply, type Perm } from '@puz/perm';
 import type { Tables3 } from './frames.js';
-import { assignments } from './match.js';
-import { place, type Virtual, validFacelets } from './virtual.js';
+import { faceletStrings, matchingFrames, type Virtual, validFacelets } from './virtual.js';
 
 /*
  * Every reading of a cube_3 problem as a virtual one (virtual.ts): the frame whose centres match
@@ -18,33 +16,19 @@ export function allReadings(
   solution: readonly string[],
   limit: number,
 ): Virtual[] | null {
-  const cube = t.cube;
   const out: Virtual[] = [];
   const seen = new Set<string>();
-  for (let e = 0; e < 24; e++) {
-    const tv = apply(cube.rotations[t.rotInv[e] as number] as Perm, solution);
-    if (!cube.centres.every((c) => tv[c] === initial[c])) continue;
-    // One more than the limit of each kind: a list cut short would leave readings out.
-    const corners = assignments(initial, tv, cube.corners, limit + 1);
-    const edges = assignments(initial, tv, cube.edges, limit + 1);
-    if (corners.length > limit || edges.length > limit) return null;
-    const letters = new Array<string>(54);
-    for (const c of cube.centres) letters[c] = cube.faceOf[c] as string;
-    for (const ca of corners) {
-      place(letters, cube, cube.corners, ca.piece, ca.turn);
-      for (const ea of edges) {
-        place(letters, cube, cube.edges, ea.piece, ea.turn);
-        const k = new Array<string>(54);
-        for (let i = 0; i < 54; i++) k[t.toKociemba[i] as number] = letters[i] as string;
-        const facelets = k.join('');
-        // Parity or twist that no cube can have: not a reading (the labels allowed it only).
-        if (!validFacelets(facelets, () => {})) continue;
-        const key = `${e}:${facelets}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (out.length >= limit) return null;
-        out.push({ facelets, start: t.rotInv[0] as number, end: e });
-      }
+  // One more than the limit of each kind: a list cut short would leave readings out.
+  for (const m of matchingFrames(t, initial, solution, limit + 1)) {
+    if (m.corners.length > limit || m.edges.length > limit) return null;
+    for (const facelets of faceletStrings(t, m)) {
+      // Parity or twist that no cube can have: not a reading (the labels allowed it only).
+      if (!validFacelets(facelets, () => {})) continue;
+      const key = `${m.end}:${facelets}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (out.length >= limit) return null;
+      out.push({ facelets, start: t.rotInv[0] as number, end: m.end });
     }
   }
   return out;

@@ -3,7 +3,7 @@ import { checkState } from '../checks.js';
 import { InvalidStateError } from '../errors.js';
 import type { SmallCube } from './cubies.js';
 import type { Tables3 } from './frames.js';
-import { assignments } from './match.js';
+import { type Assignment, assignments } from './match.js';
 
 /*
  * The two-phase solver's view of a cube_3/3/3 problem (see three.ts): centres matched by a
@@ -26,43 +26,84 @@ export function virtualProblem(
   g: number,
   tweak?: readonly number[][],
 ): Virtual | { error: InvalidStateError } {
-  const cube = t.cube;
-  const y = apply(cube.rotations[g] as Perm, initial);
+  const y = apply(t.cube.rotations[g] as Perm, initial);
   let lastError = new InvalidStateError(
     'centres',
     'no whole-cube rotation puts the centres where the solution state has them',
   );
-  for (let e = 0; e < 24; e++) {
-    const tv = apply(cube.rotations[t.rotInv[e] as number] as Perm, solution);
-    if (!cube.centres.every((c) => tv[c] === y[c])) continue;
-    const corners = assignments(y, tv, cube.corners, 64);
-    const edges = assignments(y, tv, cube.edges, 64);
-    if (corners.length === 0 || edges.length === 0) {
+  for (const m of matchingFrames(t, y, solution, 64)) {
+    if (m.corners.length === 0 || m.edges.length === 0) {
+      const kind = m.corners.length === 0 ? 'corner' : 'edge';
       lastError = new InvalidStateError(
-        corners.length === 0 ? 'corner' : 'edge',
-        `the ${corners.length === 0 ? 'corners' : 'edges'} of the initial state do not match the solution state's labels`,
+        kind,
+        `the ${kind}s of the initial state do not match the solution state's labels`,
       );
       continue;
     }
-    const letters = new Array<string>(54);
-    for (const c of cube.centres) letters[c] = cube.faceOf[c] as string;
-    for (const ca of corners) {
-      place(letters, cube, cube.corners, ca.piece, ca.turn);
-      for (const ea of edges) {
-        place(letters, cube, cube.edges, ea.piece, ea.turn);
-        const k = new Array<string>(54);
-        const ls = tweak ? tweaked(letters, tweak) : letters;
-        for (let i = 0; i < 54; i++) k[t.toKociemba[i] as number] = ls[i] as string;
-        const facelets = k.join('');
-        if (validFacelets(facelets, (err) => (lastError = err)))
-          return { facelets, start: t.rotInv[g] as number, end: e };
-      }
-    }
+    for (const facelets of faceletStrings(t, m, tweak))
+      if (validFacelets(facelets, (err) => (lastError = err)))
+        return { facelets, start: t.rotInv[g] as number, end: m.end };
   }
   return { error: lastError };
 }
 
-export function place(
+/** One frame that matches the centres, with the placements the labels allow. */
+export interface FrameMatch {
+  /** The frame the solution state is seen in (its centres those of the state). */
+  end: number;
+  /** At most the limit asked for of each; a list cut there may leave placements out. */
+  corners: Assignment[];
+  edges: Assignment[];
+}
+
+/**
+ * Every frame whose view of the solution state has the centres of `state`, with the corner and
+ * edge placements its labels allow (at most `limit` of each): the readings of a problem are
+ * these frames' corner × edge placements.
+ */
+export function* matchingFrames(
+  t: Tables3,
+  state: readonly string[],
+  solution: readonly string[],
+  limit: number,
+): Generator<FrameMatch> {
+  const cube = t.cube;
+  for (let e = 0; e < 24; e++) {
+    const tv = apply(cube.rotations[t.rotInv[e] as number] as Perm, solution);
+    if (!cube.centres.every((c) => tv[c] === state[c])) continue;
+    yield {
+      end: e,
+      corners: assignments(state, tv, cube.corners, limit),
+      edges: assignments(state, tv, cube.edges, limit),
+    };
+  }
+}
+
+/**
+ * The Kociemba facelet string of each corner × edge placement of one frame (`tweak`: wildcard
+ * targets, below); not checked: a placement may give a parity or twist no cube has.
+ */
+export function* faceletStrings(
+  t: Tables3,
+  m: FrameMatch,
+  tweak?: readonly number[][],
+): Generator<string> {
+  const cube = t.cube;
+  const letters = new Array<string>(54);
+  for (const c of cube.centres) letters[c] = cube.faceOf[c] as string;
+  for (const ca of m.corners) {
+    place(letters, cube, cube.corners, ca.piece, ca.turn);
+    for (const ea of m.edges) {
+      place(letters, cube, cube.edges, ea.piece, ea.turn);
+      const k = new Array<string>(54);
+      const ls = tweak ? tweaked(letters, tweak) : letters;
+      for (let i = 0; i < 54; i++) k[t.toKociemba[i] as number] = ls[i] as string;
+      yield k.join('');
+    }
+  }
+}
+
+function place(
   letters: string[],
   cube: SmallCube,
   pieces: readonly (readonly number[])[],
@@ -131,14 +172,9 @@ export function uniqueReading(
   initial: readonly string[],
   solution: readonly string[],
 ): boolean {
-  const cube = t.cube;
   let readings = 0;
-  for (let e = 0; e < 24; e++) {
-    const tv = apply(cube.rotations[t.rotInv[e] as number] as Perm, solution);
-    if (!cube.centres.every((c) => tv[c] === initial[c])) continue;
-    readings +=
-      assignments(initial, tv, cube.corners, 2).length *
-      assignments(initial, tv, cube.edges, 2).length;
+  for (const m of matchingFrames(t, initial, solution, 2)) {
+    readings += m.corners.length * m.edges.length;
     if (readings > 1) return false;
   }
   return readings === 1;
