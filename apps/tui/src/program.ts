@@ -216,7 +216,10 @@ function addSanta(program: Command, context: Context): void {
       .option('--types <list>', 'only these types, e.g. cube_4/4/4,globe_3/4')
       .option('--jobs <n>', 'worker threads (default: the number of cores)')
       .option('--budget-nodes <n>', 'improve by counted work, not time, where the solver can')
-      .option('--time-limit-s <n>', 'stop a puzzle that runs longer than this (default 600)')
+      .option(
+        '--time-limit-s <n>',
+        'stop a puzzle that runs longer than this (default 600, or twice its budget when more)',
+      )
       .option('--save-every-s <n>', 'merge the answers found into --out this often (default 30)')
       .option(
         '--queue <url>',

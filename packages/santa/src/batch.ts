@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { SantaPuzzle } from '@puz/perm/santa';
 import { Piscina } from 'piscina';
 import type { SantaData } from './data.js';
-import { type PuzzleSolution, solveCost } from './solvers.js';
+import { defaultTimeLimitMs, type PuzzleSolution, solveCost } from './solvers.js';
 import { timerDelay } from './timer.js';
 import type { SolveTask, SolveTaskResult } from './worker.js';
 
@@ -20,7 +21,10 @@ export interface SolveBatchOptions {
   readonly budgetNodes?: number;
   /** The solvers' random seed (each solver's own default when absent). */
   readonly seed?: number;
-  /** Hard per-puzzle limit: the worker is stopped and the puzzle reported failed (default 10 min). */
+  /**
+   * Hard per-puzzle limit: the worker is stopped and the puzzle reported failed (default: 10 min,
+   * or twice the puzzle's budget when more; `defaultTimeLimitMs`).
+   */
   readonly timeLimitMs?: number;
   /**
    * `santa improve --polish`: per id, a valid answer to shorten with the window optimiser
@@ -98,8 +102,6 @@ export function santaWorker(file?: string | URL): { filename: string; execArgv: 
   );
 }
 
-const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
-
 /**
  * Solves Santa puzzles over worker threads (piscina), slowest first so the threads finish
  * together. Each answer has been replayed in its worker; a puzzle that fails, throws or runs past
@@ -123,7 +125,6 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
   });
   known.sort((a, b) => solveCost(data.puzzles.get(b)!) - solveCost(data.puzzles.get(a)!) || a - b);
   const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), known.length || 1));
-  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const pool = santaPool<SolveTask>(jobs, options.workerFile, 1000);
   const solutions: PuzzleSolution[] = [];
   let done = 0;
@@ -153,6 +154,9 @@ export async function solveBatch(options: SolveBatchOptions): Promise<BatchResul
       }
       const stop = new AbortController();
       running.add(stop);
+      const timeLimitMs =
+        options.timeLimitMs ??
+        defaultTimeLimitMs((data.puzzles.get(id) as SantaPuzzle).type, options.budgetMs);
       const timer = setTimeout(() => stop.abort(), timerDelay(timeLimitMs));
       const task: SolveTask = {
         dir: data.dir,

@@ -33,6 +33,21 @@ export function solveCost(puzzle: SantaPuzzle): number {
   return solvers.findFamily(puzzle.type)?.cost?.(puzzle.type) ?? puzzle.solution.length;
 }
 
+/** The least per-puzzle time limit (a guard against a solve that never ends). */
+export const MIN_TIME_LIMIT_MS = 10 * 60_000;
+
+/**
+ * The time limit of one puzzle when none is asked: 10 minutes, or twice the budget its solve is
+ * given (the one asked, else its family's batch budget) when that is more. A budgeted solve may
+ * run past its budget by its last unit of work, and a worker's first solve of a type builds its
+ * tables inside it: cube_33's 483 s batch budget under a flat 600 s limit lost ids 281 and 282 in
+ * a full run on a fresh cache (two workers building the NxNxN tables at once), with nothing kept.
+ */
+export function defaultTimeLimitMs(type: string, budgetMs?: number): number {
+  const budget = budgetMs ?? solvers.findFamily(type)?.batchBudgetMs?.(type) ?? 0;
+  return Math.max(MIN_TIME_LIMIT_MS, 2 * budget);
+}
+
 /**
  * Solves one Santa 2023 puzzle with the default solver of its family in `solvers`, on the
  * puzzle_info.csv model it is given (`type`): the registry recognises the family by the model's

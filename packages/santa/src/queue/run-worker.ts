@@ -1,7 +1,7 @@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { santaPool } from '../batch.js';
 import { checkPuzzleSolution } from '../check.js';
-import type { PuzzleSolution } from '../solvers.js';
+import { defaultTimeLimitMs, type PuzzleSolution } from '../solvers.js';
 import { timerDelay } from '../timer.js';
 import type { QueueSolveTask, SolveTaskResult } from '../worker.js';
 import {
@@ -27,7 +27,7 @@ export interface QueueWorkerOptions {
   lockMs?: number;
   /** Times a job may be taken back from a dead worker before it is failed (default 2). */
   maxStalls?: number;
-  /** Hard per-job limit when the job sets none (default 10 min). */
+  /** Hard per-job limit when the job sets none (default: `defaultTimeLimitMs` of its type and budget). */
   timeLimitMs?: number;
   /** Stops the worker once the solves running now have finished. */
   signal?: AbortSignal;
@@ -51,8 +51,6 @@ export interface QueueWorkerOptions {
 export type QueueWorkerEvent =
   | { ok: true; jobId: string; solution: PuzzleSolution }
   | { ok: false; jobId: string; id: number | undefined; message: string };
-
-const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
 
 /** Resolves after `ms`, without keeping the process alive for it. */
 const sleep = (ms: number) =>
@@ -97,7 +95,8 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
   };
 
   const solveChecked = async (data: PuzzleJobData): Promise<PuzzleSolution> => {
-    const limit = data.timeLimitMs ?? options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    const limit =
+      data.timeLimitMs ?? options.timeLimitMs ?? defaultTimeLimitMs(data.type, data.budgetMs);
     const stop = new AbortController();
     const timer = setTimeout(() => stop.abort(), timerDelay(limit));
     let result: SolveTaskResult;
