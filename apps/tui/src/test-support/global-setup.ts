@@ -1,6 +1,7 @@
 import { TEST_CACHE_DIR } from '@puz/config/vitest';
 import { fourTables } from '@puz/cube/four';
 import { centrePairTable, pairSymTable, tprTables } from '@puz/cube/four-wca';
+import { prepareCycleTables } from '@puz/cube/nxn';
 import { prepareOptimal, prepareTwoPhase } from '@puz/cube/three';
 
 /**
@@ -17,4 +18,9 @@ export default function setup(): void {
   tprTables();
   centrePairTable();
   pairSymTable();
+  // `puz solve 7x7x7` and the Santa NxNxN solves: the 3-cycle tables searched to halves of 4, as
+  // @puz/cube's suite does (seconds; the full ones took 6 minutes on this machine's first run and
+  // timed a test out: a machine whose cache held them from earlier runs hid that).
+  process.env.PUZ_NXN_HALF ??= '4';
+  prepareCycleTables();
 }
