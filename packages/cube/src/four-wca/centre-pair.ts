@@ -155,7 +155,18 @@ export function childCentrePairBound(
   o: number,
   best: number,
 ): number {
-  const b = ROW[ci] as number;
+  return rowCentrePairBound(nib, ROW[ci] as number, m, tau, o, best);
+}
+
+/** childCentrePairBound by the centres' row start `b` (ROW[ci]) instead of their index. */
+export function rowCentrePairBound(
+  nib: Uint8Array,
+  b: number,
+  m: number,
+  tau: Int8Array,
+  o: number,
+  best: number,
+): number {
   const mb = m * PAIRS;
   let h = 0;
   for (let i = 0; i < 12; i++) {

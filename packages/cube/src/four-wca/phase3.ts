@@ -2,14 +2,15 @@ import { ALLOW } from '../four/coords.js';
 import { N_MOVES } from '../four/model.js';
 import {
   centrePairBound,
-  childCentrePairBound,
   packRanks,
+  ROW,
   rankedIndex,
   rankedNext,
+  rowCentrePairBound,
 } from './centre-pair.js';
 import { M3 } from './model3.js';
 import { childDistance, evenIndex, get2, type PairFull, pairDistance } from './pair-full.js';
-import { symIndex } from './pair-sym.js';
+import { symIndexMoved } from './pair-sym.js';
 import { type PairSym, symDistance } from './pair-sym-table.js';
 import { moveTau, type PairBound, pairBound, TAU_MOVES } from './pairs.js';
 import { c3Index, type TprTables } from './tables.js';
@@ -54,6 +55,24 @@ export function phase3Bound(t: TprTables, pb: Pairing, s: Phase3Start, cp?: Uint
   );
 }
 
+/*
+ * C3R[ci]: the centre table's entry (low 5 bits; 31 where unreached) and the centre-pair table's
+ * row (the rest) of C3 index ci in one 32-bit word, so a child's centres cost one read of one
+ * table, not two (the centre table, then ROW). Made once per centre table.
+ */
+let c3rFor: Uint8Array | undefined;
+let c3r = new Int32Array(0);
+function c3Rows(c3: Uint8Array): Int32Array {
+  if (c3rFor === c3) return c3r;
+  c3r = new Int32Array(c3.length);
+  for (let ci = 0; ci < c3.length; ci++) {
+    const row = ROW[ci] as number;
+    c3r[ci] = (Math.max(0, row / 144) << 5) | Math.min(31, c3[ci] as number);
+  }
+  c3rFor = c3;
+  return c3r;
+}
+
 /**
  * A phase-3 answer of exactly `depth` moves (move indices; none shorter was asked for), or
  * undefined when there is none or the search passes `nodeLimit` nodes. `nodes` reports the work.
@@ -67,16 +86,19 @@ export function phase3At(
   nodeLimit: number,
   cp?: Uint8Array,
 ): { moves?: number[]; nodes: number } {
-  const { c3 } = t;
+  const C3R = c3Rows(t.c3);
   const W = M3.length;
-  // Children are made a level at a time: first every child's centres and pairing permutation and
-  // its table index, then all their table reads in one tight loop (independent reads of the 60 MB
-  // table overlap in the memory system instead of waiting one by one), then the descent.
+  // Children are made a level at a time, each step over all of them before the next: their
+  // centres and the centre table; then the centre-pair rows of the ones left; then the pairing
+  // index (read through the move from the parent's tau); then the pairing table. The reads of one
+  // step are independent, so they overlap in the memory system instead of waiting one by one, and
+  // a child's own tau is made only when the search goes down into it.
   // taus: the start at 0, then W child rows of 12 per level.
   const taus = new Int8Array(12 + depth * W * 12);
   taus.set(s.tau);
   const kids = new Int32Array(depth * W);
   const kidCt = new Int32Array(depth * W);
+  const kidRow = new Int32Array(depth * W);
   const kidMove = new Int8Array(depth * W);
   const kidP = new Int8Array(depth * W);
   const path = new Int8Array(depth);
@@ -100,26 +122,44 @@ export function phase3At(
       const m = M3[k] as number;
       if (!ALLOW[prev * N_MOVES + m]) continue;
       const ct2 = rankedNext(ct, m);
-      const ci = rankedIndex(ct2);
-      if ((c3[ci] as number) >= left) continue;
-      if (cp && childCentrePairBound(cp, ci, m, taus, to, left) >= left) continue;
-      const o = 12 + (base + n) * 12;
-      moveTau(taus, to, m, taus, o);
+      const v = C3R[rankedIndex(ct2)] as number;
+      if ((v & 31) >= left) continue;
       kidCt[base + n] = ct2;
       kidMove[base + n] = m;
-      if (full) kids[base + n] = symmetric ? symIndex(taus, o) : evenIndex(taus, o, 12);
+      kidRow[base + n] = (v >>> 5) * 144;
       n++;
     }
+    if (cp) {
+      let kept = 0;
+      for (let j = 0; j < n; j++) {
+        const m = kidMove[base + j] as number;
+        if (rowCentrePairBound(cp, kidRow[base + j] as number, m, taus, to, left) >= left) continue;
+        kidCt[base + kept] = kidCt[base + j] as number;
+        kidMove[base + kept] = m;
+        kept++;
+      }
+      n = kept;
+    }
+    if (symmetric)
+      for (let j = 0; j < n; j++)
+        kids[base + j] = symIndexMoved(taus, to, kidMove[base + j] as number);
+    else
+      for (let j = 0; j < n; j++) {
+        const o = 12 + (base + j) * 12;
+        moveTau(taus, to, kidMove[base + j] as number, taus, o);
+        if (full) kids[base + j] = evenIndex(taus, o, 12);
+      }
     if (full) for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
     for (let j = 0; j < n; j++) {
+      const o = 12 + (base + j) * 12;
       const p = full
         ? childDistance(pd, kidP[base + j] as number)
-        : pairBound(pb as PairBound, taus, 12 + (base + j) * 12);
+        : pairBound(pb as PairBound, taus, o);
       if (p >= left) continue;
       const m = kidMove[base + j] as number;
+      if (symmetric) moveTau(taus, to, m, taus, o);
       path[level] = m;
-      if (search(kidCt[base + j] as number, 12 + (base + j) * 12, p, level + 1, left - 1, m))
-        return true;
+      if (search(kidCt[base + j] as number, o, p, level + 1, left - 1, m)) return true;
       if (nodes > nodeLimit) return false;
     }
     return false;
