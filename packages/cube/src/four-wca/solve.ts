@@ -16,9 +16,10 @@ import { fourTables } from '../four/tables.js';
 import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import { countMoves, parseAlg, simplifyAlg } from '../notation.js';
+import { countMoves, parseAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { centrePairTable } from './centre-pair.js';
+import { mergeObtm } from './merge.js';
 import { pairSymTable } from './pair-sym-table.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
@@ -345,7 +346,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
     );
     const raw: Move[] = [...[...r.a1, ...r.a2, ...r.a3].map((m) => MOVES[m]!.move), ...threeMoves];
-    const moves = simplifyAlg(raw, 4);
+    const moves = mergeObtm(raw);
     const length = countMoves(moves, 4, 'htm');
     if (!answer || length < answer.length)
       answer = { moves, length, phases: [r.a1.length, r.a2.length, r.a3.length, three.length] };
