@@ -99,6 +99,39 @@ export function phase3At(
     if (++nodes > nodeLimit) return false;
     const base = level * W;
     let n = 0;
+    if (cp && full && symmetric) {
+      // The pairing bound first: it keeps fewer children than the centre-pair bound does.
+      for (let k = 0; k < W; k++) {
+        const m = M3[k] as number;
+        if (!ALLOW[prev * N_MOVES + m]) continue;
+        kids[base + n] = symIndexMoved(taus, to, m);
+        kidMove[base + n] = m;
+        n++;
+      }
+      for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
+      let kept = 0;
+      for (let j = 0; j < n; j++) {
+        const p = childDistance(pd, kidP[base + j] as number);
+        if (p >= left) continue;
+        const m = kidMove[base + j] as number;
+        const ct2 = rankedNext(ct, m);
+        if (rowCentrePairBound(cp, rankedRow(ct2), m, taus, to, left) >= left) continue;
+        kidCt[base + kept] = ct2;
+        kidMove[base + kept] = m;
+        kidP[base + kept] = p;
+        kept++;
+      }
+      for (let j = 0; j < kept; j++) {
+        const o = 12 + (base + j) * 12;
+        const m = kidMove[base + j] as number;
+        moveTau(taus, to, m, taus, o);
+        path[level] = m;
+        if (search(kidCt[base + j] as number, o, kidP[base + j] as number, level + 1, left - 1, m))
+          return true;
+        if (nodes > nodeLimit) return false;
+      }
+      return false;
+    }
     if (cp)
       // The centre-pair bound is at least the centre table's (it is exact over the centres and a
       // pair), and the centre table let 92% of the children through on 5 random states, so with
