@@ -55,7 +55,11 @@ export interface TprOptions {
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
-  /** Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 4). */
+  /**
+   * Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 2: with
+   * half-turn twins dropped and OBTM merging, 4 gave 45.85 OBTM on 20 random states and 2 gave
+   * 45.95 for about half the last phase's nodes and the 3x3x3s' time).
+   */
   reductions?: number;
   /** How much longer than the shortest reduction found the others may be (default 1). */
   phase3Slack?: number;
@@ -265,7 +269,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   // two and the shortest whole answer is what counts.
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
-  const want = Math.max(1, options.reductions ?? 4);
+  const want = Math.max(1, options.reductions ?? 2);
   // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
   // its search to a given depth is then the same, so it runs once per group and depth, and an
   // answer serves every member at that depth (whose 3x3x3s differ).
