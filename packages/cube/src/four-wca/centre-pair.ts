@@ -92,6 +92,32 @@ export const ROW: Int32Array = (() => {
   for (let ci = 0; ci < NC; ci++) if (row[ci] === 0) row[ci] = PAIRS * n++;
   return row;
 })();
+/*
+ * The reachable centre states come in whole blocks: for each R and U arrangement (70 · 70) the
+ * last phase reaches either all 140 F arrangements and parities or none (840 blocks reach them).
+ * So a state's row is its block's first row plus (f·2 + parity): BLOCK_ROW[r·70 + u] (19.6 KB,
+ * stays in the first-level caches) stands in for ROW (2.7 MB) in the search's inner loop.
+ */
+export const BLOCK_ROW: Int32Array = (() => {
+  const t = new Int32Array(4900).fill(-1);
+  for (let ru = 0; ru < 4900; ru++) {
+    const first = ROW[ru * 140] as number;
+    for (let k = 0; k < 140; k++) {
+      const row = ROW[ru * 140 + k] as number;
+      if (row < 0 !== first < 0 || (first >= 0 && row !== first + k * PAIRS))
+        throw new Error(
+          '4x4x4 centre-pair table: the reachable centres are not whole blocks (a bug)',
+        );
+    }
+    t[ru] = first;
+  }
+  return t;
+})();
+/** ROW[rankedIndex(q)] of a reachable ranked state q, from BLOCK_ROW. */
+export const rankedRow = (q: number): number =>
+  (BLOCK_ROW[(q >>> 15) * 70 + ((q >>> 8) & 127)] as number) +
+  ((((q >>> 1) & 127) << 1) | (q & 1)) * PAIRS;
+
 /** Entries of the table: reachable centre states × 144 pairs. */
 export const CP_SIZE = (() => {
   let n = 0;
@@ -155,7 +181,18 @@ export function childCentrePairBound(
   o: number,
   best: number,
 ): number {
-  const b = ROW[ci] as number;
+  return rowCentrePairBound(nib, ROW[ci] as number, m, tau, o, best);
+}
+
+/** childCentrePairBound by the centres' row start `b` (ROW[ci]) instead of their index. */
+export function rowCentrePairBound(
+  nib: Uint8Array,
+  b: number,
+  m: number,
+  tau: Int8Array,
+  o: number,
+  best: number,
+): number {
   const mb = m * PAIRS;
   let h = 0;
   for (let i = 0; i < 12; i++) {

@@ -125,21 +125,33 @@ export function phase2Bound(t: TprTables, s: Phase2Start, splitPrune = true): nu
   return Math.max(t.p2[p2Index(c0)] as number, splitPrune ? splitBound(t, s.pos, 0) : 0);
 }
 
-/** The two-pair wing-split bound (SPL) of the wing slots at pos[o..o+23]. */
+/** SPL's entry for pairs x and y of the wing slots at pos[o..o+23]. */
+const couple = (spl: Uint8Array, pos: Int8Array, o: number, x: number, y: number): number =>
+  spl[
+    (((pos[o + 2 * x] as number) * 24 + (pos[o + 2 * x + 1] as number)) * 24 +
+      (pos[o + 2 * y] as number)) *
+      24 +
+      (pos[o + 2 * y + 1] as number)
+  ] as number;
+
+/**
+ * The two-pair wing-split bound (SPL) of the wing slots at pos[o..o+23]. Module-level helpers, no
+ * closure a node: under tsx (esbuild's keepNames) each closure made costs a `__name` call, which
+ * took phase 2 from ~170 to ~490 ms a state.
+ */
 function splitBound(t: TprTables, pos: Int8Array, o: number): number {
-  const couple = (x: number, y: number): number =>
-    t.spl[
-      (((pos[o + 2 * x] as number) * 24 + (pos[o + 2 * x + 1] as number)) * 24 +
-        (pos[o + 2 * y] as number)) *
-        24 +
-        (pos[o + 2 * y + 1] as number)
-    ] as number;
+  const spl = t.spl;
   // Two ways of coupling the twelve pairs: (0,1), (2,3), ... and (0,2), (1,3), (4,6), ... (the
   // second took 5% off phase 2's nodes on three seeded states, same answers).
   let h = 0;
   for (let x = 0; x < 12; x += 4) {
-    h = Math.max(h, couple(x, x + 1), couple(x + 2, x + 3));
-    h = Math.max(h, couple(x, x + 2), couple(x + 1, x + 3));
+    h = Math.max(
+      h,
+      couple(spl, pos, o, x, x + 1),
+      couple(spl, pos, o, x + 2, x + 3),
+      couple(spl, pos, o, x, x + 2),
+      couple(spl, pos, o, x + 1, x + 3),
+    );
   }
   return h;
 }

@@ -16,9 +16,10 @@ import { fourTables } from '../four/tables.js';
 import { FACES, type Face } from '../geometry.js';
 import type { Move } from '../move.js';
 import { CubeMoves } from '../moves.js';
-import { countMoves, simplifyAlg } from '../notation.js';
+import { countMoves, parseAlg } from '../notation.js';
 import { solveTwoPhase } from '../three/twophase.js';
 import { centrePairTable } from './centre-pair.js';
+import { mergeObtm } from './merge.js';
 import { pairSymTable } from './pair-sym-table.js';
 import { type Phase2End, p2State, phase2At, phase2Bound } from './phase2.js';
 import { type Pairing, phase3At, phase3Bound } from './phase3.js';
@@ -54,7 +55,11 @@ export interface TprOptions {
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
-  /** Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 4). */
+  /**
+   * Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 2: with
+   * half-turn twins dropped and OBTM merging, 4 gave 45.85 OBTM on 20 random states and 2 gave
+   * 45.95 for about half the last phase's nodes and the 3x3x3s' time).
+   */
   reductions?: number;
   /** How much longer than the shortest reduction found the others may be (default 1). */
   phase3Slack?: number;
@@ -124,6 +129,26 @@ function cornerParity(f: string): number {
   return parity(p as unknown as Perm);
 }
 
+/*
+ * The half-turn rotations x2, y2, z2 (sticker maps): they keep every axis, and a cube held turned
+ * by one of them is the same puzzle, with the same reductions (their moves turned alike) and the
+ * same lengths. Different phase-1 or phase-2 paths often end on such twins (e.g. ... Fw2 Rw and
+ * ... Bw2 Lw: the second is the first held z2); searching both only repeats the work, so each
+ * phase keeps the first of its twins.
+ */
+const HALF_TURNS = ['x2', 'y2', 'z2'].map((r) => cube4.permOf(parseAlg(r, 4)));
+/** A key shared by a facelet string and its half-turn twins (the least of the four). */
+function twinKey(f: string): string {
+  let key = f;
+  const cells = [...f];
+  for (const p of HALF_TURNS) {
+    let g = '';
+    for (let i = 0; i < p.length; i++) g += cells[p[i] as number];
+    if (g < key) key = g;
+  }
+  return key;
+}
+
 /** Longest reduction (phases 1-3) looked for. */
 const MAX_TOTAL = 40;
 
@@ -133,6 +158,17 @@ const applyAll = (f: string, ms: readonly number[]) =>
     ms.map((m) => MOVES[m]!.move),
     cube4,
   );
+
+/** A filter keeping the first of each set of half-turn twins (by their facelets `f1`). */
+function twinFilter(): (x: { f1: string }) => boolean {
+  const seen = new Set<string>();
+  return (x) => {
+    const key = twinKey(x.f1);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+}
 
 /** Solves a 4x4x4 facelet string (96 letters, U R F D L B faces, Kociemba's reading order). */
 export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
@@ -166,7 +202,8 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       const c = coordsOf(f1);
       return { a1, f1, c, bound: a1.length + (t.p2[p2Index(p2State(c.masks, c.pos))] as number) };
     })
-    .sort((x, y) => x.bound - y.bound);
+    .sort((x, y) => x.bound - y.bound)
+    .filter(twinFilter());
   const starts = options.phase2Starts ?? 4;
   throwIfAborted(options.signal);
   lap(0);
@@ -221,6 +258,8 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   nodes += spent2;
   phaseNodes[1] = spent2;
   ends.sort((x, y) => x.bound - y.bound);
+  const distinct = twinFilter();
+  const ends3 = ends.filter((e) => distinct({ f1: applyAll(e.f1, e.end.moves) }));
   lap(1);
 
   // Phase 3, deepening over the whole length: for each total L, every end whose bound allows L
@@ -230,13 +269,13 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   // two and the shortest whole answer is what counts.
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
-  const want = Math.max(1, options.reductions ?? 4);
+  const want = Math.max(1, options.reductions ?? 2);
   // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
   // its search to a given depth is then the same, so it runs once per group and depth, and an
   // answer serves every member at that depth (whose 3x3x3s differ).
   type End = (typeof ends)[number];
   const groups = new Map<string, { members: End[]; results: Map<number, number[] | null> }>();
-  for (const e of ends) {
+  for (const e of ends3) {
     const key = `${e.end.start3.centres}:${e.end.start3.tau.join(',')}`;
     const g = groups.get(key);
     if (g) g.members.push(e);
@@ -311,7 +350,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
       m.from === 1 && m.to === 1 ? m : { ...m, from: 1, to: 4 },
     );
     const raw: Move[] = [...[...r.a1, ...r.a2, ...r.a3].map((m) => MOVES[m]!.move), ...threeMoves];
-    const moves = simplifyAlg(raw, 4);
+    const moves = mergeObtm(raw);
     const length = countMoves(moves, 4, 'htm');
     if (!answer || length < answer.length)
       answer = { moves, length, phases: [r.a1.length, r.a2.length, r.a3.length, three.length] };
