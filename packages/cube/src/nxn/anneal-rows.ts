@@ -39,6 +39,8 @@ export class Annealer {
   private readonly nextLabel: Int32Array;
   private readonly nextMark: Int32Array;
   private readonly touched: Int32Array;
+  /** What each final position weighs now (`cost` of its label): read by `delta`, kept by `replace`. */
+  private readonly curCost: Float64Array;
   wrong = 0;
 
   constructor(
@@ -59,6 +61,7 @@ export class Annealer {
     this.nextLabel = new Int32Array(size);
     this.nextMark = new Int32Array(size);
     this.touched = new Int32Array(size);
+    this.curCost = new Float64Array(size);
     const len = this.seq.length;
     for (let m = 0; m <= len; m++) {
       this.rows.push(new Int32Array(size));
@@ -71,7 +74,10 @@ export class Annealer {
     this.fin = new Int32Array(size);
     const d0 = this.rows[0] as Int32Array;
     for (let p = 0; p < size; p++) this.fin[d0[p] as number] = start[p] as number;
-    for (let i = 0; i < size; i++) this.wrong += this.cost(i, this.fin[i] as number, this.fin);
+    for (let i = 0; i < size; i++) {
+      this.curCost[i] = this.cost(i, this.fin[i] as number, this.fin);
+      this.wrong += this.curCost[i] as number;
+    }
   }
 
   /**
@@ -117,34 +123,53 @@ export class Annealer {
    * none): only the stickers the old or new moves touch can end elsewhere.
    */
   delta(k: number, oldCount: number, add: Int32Array, addCount: number): number {
-    const { fin, stamp, nextLabel, nextMark, touched } = this;
-    const { perms, supports } = this.model;
-    const before = this.rows[k] as Int32Array;
-    const after = this.rows[k + oldCount] as Int32Array;
     const mark = ++this.stampNo;
+    // The stickers the old and new moves touch (a method, not a closure: no allocation a call).
     let count = 0;
-    const visit = (sup: Int32Array) => {
-      for (let s = 0; s < sup.length; s++) {
-        const p = sup[s] as number;
-        if (stamp[p] === mark) continue;
-        stamp[p] = mark;
-        const q = after[p] as number;
-        let src = p;
-        for (let j = addCount - 1; j >= 0; j--)
-          src = (perms[add[j] as number] as Int32Array)[src] as number;
-        nextLabel[q] = fin[before[src] as number] as number;
-        nextMark[q] = mark;
-        touched[count++] = q;
-      }
-    };
-    for (let j = 0; j < oldCount; j++) visit(supports[this.seq[k + j] as number] as Int32Array);
-    for (let j = 0; j < addCount; j++) visit(supports[add[j] as number] as Int32Array);
+    for (let j = 0; j < oldCount; j++)
+      count = this.visit(this.seq[k + j] as number, k, oldCount, add, addCount, mark, count);
+    for (let j = 0; j < addCount; j++)
+      count = this.visit(add[j] as number, k, oldCount, add, addCount, mark, count);
+    const { fin, nextLabel, touched, curCost } = this;
     let d = 0;
     for (let c = 0; c < count; c++) {
       const q = touched[c] as number;
-      d += this.cost(q, nextLabel[q] as number, fin, mark) - this.cost(q, fin[q] as number, fin);
+      d += this.cost(q, nextLabel[q] as number, fin, mark) - (curCost[q] as number);
     }
     return d;
+  }
+
+  /**
+   * For `delta`: each sticker of token t's support not seen yet in this call gets the label it
+   * would end with (at its final position q) if moves k..k+oldCount−1 became `add`.
+   */
+  private visit(
+    t: number,
+    k: number,
+    oldCount: number,
+    add: Int32Array,
+    addCount: number,
+    mark: number,
+    count: number,
+  ): number {
+    const { fin, stamp, nextLabel, nextMark, touched } = this;
+    const perms = this.model.perms;
+    const sup = this.model.supports[t] as Int32Array;
+    const before = this.rows[k] as Int32Array;
+    const after = this.rows[k + oldCount] as Int32Array;
+    for (let s = 0; s < sup.length; s++) {
+      const p = sup[s] as number;
+      if (stamp[p] === mark) continue;
+      stamp[p] = mark;
+      const q = after[p] as number;
+      let src = p;
+      for (let j = addCount - 1; j >= 0; j--)
+        src = (perms[add[j] as number] as Int32Array)[src] as number;
+      nextLabel[q] = fin[before[src] as number] as number;
+      nextMark[q] = mark;
+      touched[count++] = q;
+    }
+    return count;
   }
 
   /** Replaces moves k..k+oldCount−1 by `a`, `b` (−1 for none) and updates the rows. */
@@ -156,32 +181,34 @@ export class Annealer {
     // U: positions at time k the old or new moves touch; C = D_k(U) and τ on it.
     const mark = ++this.stampNo;
     let count = 0;
-    const collect = (sup: Int32Array) => {
+    for (let j = 0; j < oldCount + addCount; j++) {
+      const t = j < oldCount ? (this.seq[k + j] as number) : (add[j - oldCount] as number);
+      const sup = supports[t] as Int32Array;
       for (let s = 0; s < sup.length; s++) {
         const x = sup[s] as number;
         if (stamp[x] === mark) continue;
         stamp[x] = mark;
         let y = x;
         // The inverse token's permutation is the inverse permutation: where the sticker goes.
-        for (let j = 0; j < addCount; j++)
-          y = (this.model.perms[inverseToken(add[j] as number)] as Int32Array)[y] as number;
+        for (let i = 0; i < addCount; i++)
+          y = (this.model.perms[inverseToken(add[i] as number)] as Int32Array)[y] as number;
         moved[count] = rowK[x] as number;
         movedTo[count] = rowAfter[y] as number;
         count++;
       }
-    };
-    for (let j = 0; j < oldCount; j++) collect(supports[this.seq[k + j] as number] as Int32Array);
-    for (let j = 0; j < addCount; j++) collect(supports[add[j] as number] as Int32Array);
+    }
     // The final state: the label that ended at q now ends at τ(q).
     for (let c = 0; c < count; c++) {
       const q = moved[c] as number;
       movedLabel[c] = fin[q] as number;
-      this.wrong -= this.cost(q, fin[q] as number, fin);
+      this.wrong -= this.curCost[q] as number;
     }
     for (let c = 0; c < count; c++) fin[movedTo[c] as number] = movedLabel[c] as number;
     for (let c = 0; c < count; c++) {
       const q = moved[c] as number;
-      this.wrong += this.cost(q, fin[q] as number, fin);
+      const c2 = this.cost(q, fin[q] as number, fin);
+      this.curCost[q] = c2;
+      this.wrong += c2;
     }
     // Rows: those after the window stay; the window's inner rows are derived; rows 0..k get τ.
     this.seq.splice(k, oldCount, ...add.subarray(0, addCount));

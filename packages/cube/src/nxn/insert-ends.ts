@@ -26,6 +26,35 @@ export interface Ends {
   fList: Int32Array;
   lStart: Int32Array;
   lList: Int32Array;
+  /** The catalog's distinct costs, ascending (C of them). */
+  costs: Int32Array;
+  /**
+   * The same buckets split by cost: entries of first token t and cost costs[c] are
+   * fByCost[fCls[t·C + c]] … fByCost[fCls[t·C + c + 1] − 1], ascending (lCls, lByCost by last).
+   * The position scan (insert-eval.ts) skips a bucket's dearer classes that cannot beat its best.
+   */
+  fCls: Int32Array;
+  fByCost: Int32Array;
+  lCls: Int32Array;
+  lByCost: Int32Array;
+}
+
+/** Indices 0..key.length−1 grouped by key (0..keys−1), ascending in each group: [start, list]. */
+function csrBy(key: Int32Array, keys: number): readonly [Int32Array, Int32Array] {
+  const start = new Int32Array(keys + 1);
+  for (let i = 0; i < key.length; i++) {
+    const t = (key[i] as number) + 1;
+    start[t] = (start[t] as number) + 1;
+  }
+  for (let t = 0; t < keys; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
+  const at = start.slice(0, keys);
+  const list = new Int32Array(key.length);
+  for (let i = 0; i < key.length; i++) {
+    const t = key[i] as number;
+    list[at[t] as number] = i;
+    at[t] = (at[t] as number) + 1;
+  }
+  return [start, list];
 }
 
 const endsCache = new WeakMap<Catalog, Ends>();
@@ -48,25 +77,36 @@ export function endsOf(cat: Catalog, tokens: number): Ends {
     second[i] = m.length > 2 && tokenAxis(n, b) !== tokenAxis(n, a) ? b : -1;
     beforeLast[i] = m.length > 2 && tokenAxis(n, y) !== tokenAxis(n, z) ? y : -1;
   }
-  const csr = (key: Int32Array) => {
-    const start = new Int32Array(tokens + 1);
-    for (let i = 0; i < key.length; i++) {
-      const t = (key[i] as number) + 1;
-      start[t] = (start[t] as number) + 1;
-    }
-    for (let t = 0; t < tokens; t++) start[t + 1] = (start[t + 1] as number) + (start[t] as number);
-    const at = start.slice(0, tokens);
-    const list = new Int32Array(key.length);
-    for (let i = 0; i < key.length; i++) {
-      const t = key[i] as number;
-      list[at[t] as number] = i;
-      at[t] = (at[t] as number) + 1;
-    }
-    return [start, list] as const;
-  };
+  const csr = (key: Int32Array) => csrBy(key, tokens);
   const [fStart, fList] = csr(first);
   const [lStart, lList] = csr(last);
-  e = { first, last, second, beforeLast, fStart, fList, lStart, lList };
+  const costs = Int32Array.from(new Set(cat.cost)).sort();
+  const classOf = new Map<number, number>(Array.from(costs, (c, i) => [c, i]));
+  const keyed = (ends: Int32Array) =>
+    csrBy(
+      Int32Array.from(
+        ends,
+        (t, i) => t * costs.length + (classOf.get(cat.cost[i] as number) as number),
+      ),
+      tokens * costs.length,
+    );
+  const [fCls, fByCost] = keyed(first);
+  const [lCls, lByCost] = keyed(last);
+  e = {
+    first,
+    last,
+    second,
+    beforeLast,
+    fStart,
+    fList,
+    lStart,
+    lList,
+    costs,
+    fCls,
+    fByCost,
+    lCls,
+    lByCost,
+  };
   endsCache.set(cat, e);
   return e;
 }
