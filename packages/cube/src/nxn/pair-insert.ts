@@ -37,6 +37,9 @@ export class PairInserter {
   gains: Int8Array[] = [];
   hist: Int32Array[] = [];
   private pool: { fw: Int32Array; bw: Int32Array; g: Int8Array; h: Int32Array }[] = [];
+  /** Candidates already rescored in the current row of `insert` (one may touch several slots). */
+  private readonly seen: Int32Array;
+  private seenNo = 0;
 
   constructor(
     private readonly model: CubeModel,
@@ -52,6 +55,7 @@ export class PairInserter {
     private readonly fuseBlocks = true,
   ) {
     const { size } = model;
+    this.seen = new Int32Array(cands.count);
     this.seq = prefix.slice();
     this.fin = start.slice();
     const tmp = new Int32Array(size);
@@ -283,16 +287,20 @@ export class PairInserter {
     this.seq = seq;
     // Kept rows: candidates touching the moved stickers again.
     const { touchStart, touch } = this.cands;
+    const seen = this.seen;
     for (let m = 0; m <= newLen; m++) {
       if (m >= dropFrom && m < dropFrom + mid) continue;
       const f = this.fw[m] as Int32Array;
       const b = this.bw[m] as Int32Array;
       const g = this.gains[m] as Int8Array;
       const h = this.hist[m] as Int32Array;
+      const mark = ++this.seenNo;
       for (let j = 0; j < 6; j++) {
         const p = b[to[j] as number] as number;
         for (let t = touchStart[p] as number; t < (touchStart[p + 1] as number); t++) {
           const cc = touch[t] as number;
+          if (seen[cc] === mark) continue;
+          seen[cc] = mark;
           const v = this.gainOf(f, cc);
           const old = g[cc] as number;
           if (v !== old) {
