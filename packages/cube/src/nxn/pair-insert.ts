@@ -29,6 +29,16 @@ export interface PairChoice {
   fusion: Fusion | null;
 }
 
+/** One row's arrays (pooled). */
+interface Row {
+  fw: Int32Array;
+  bw: Int32Array;
+  g: Int8Array;
+  h: Int32Array;
+  lab: Int16Array;
+  want: Int16Array;
+}
+
 export class PairInserter {
   seq: number[];
   readonly fin: Int32Array;
@@ -36,7 +46,14 @@ export class PairInserter {
   bw: Int32Array[] = [];
   gains: Int8Array[] = [];
   hist: Int32Array[] = [];
-  private pool: { fw: Int32Array; bw: Int32Array; g: Int8Array; h: Int32Array }[] = [];
+  /**
+   * Per row m: the label at each slot after m moves (fin∘D_m) and the label the sticker there
+   * must end with (target∘D_m), so a candidate is scored with three reads a sticker, none of them
+   * through D (insert rescores thousands a row; cube_19's pair stage was a quarter of a run).
+   */
+  lab: Int16Array[] = [];
+  want: Int16Array[] = [];
+  private pool: Row[] = [];
   /** Candidates already rescored in the current row of `insert` (one may touch several slots). */
   private readonly seen: Int32Array;
   private seenNo = 0;
@@ -79,11 +96,15 @@ export class PairInserter {
       bw: new Int32Array(size),
       g: new Int8Array(this.cands.count),
       h: new Int32Array(SPAN),
+      lab: new Int16Array(size),
+      want: new Int16Array(size),
     };
     this.fw[m] = r.fw;
     this.bw[m] = r.bw;
     this.gains[m] = r.g;
     this.hist[m] = r.h;
+    this.lab[m] = r.lab;
+    this.want[m] = r.want;
   }
 
   /** Row m from row m+1 and move m, then its inverse and gains. */
@@ -98,15 +119,37 @@ export class PairInserter {
   private finishRow(m: number): void {
     const f = this.fw[m] as Int32Array;
     const b = this.bw[m] as Int32Array;
-    for (let i = 0; i < f.length; i++) b[f[i] as number] = i;
+    const lab = this.lab[m] as Int16Array;
+    const want = this.want[m] as Int16Array;
+    const { fin, target } = this;
+    for (let i = 0; i < f.length; i++) {
+      const q = f[i] as number;
+      b[q] = i;
+      lab[i] = fin[q] as number;
+      want[i] = target[q] as number;
+    }
     const g = this.gains[m] as Int8Array;
     const h = this.hist[m] as Int32Array;
     h.fill(0);
     for (let c = 0; c < this.cands.count; c++) {
-      const v = this.gainOf(f, c);
+      const v = this.gainAt(lab, want, c);
       g[c] = v;
       (h[v + OFF] as number)++;
     }
+  }
+
+  /** Candidate c's gain at a row from its `lab` and `want` (as gainOf with that row's D). */
+  private gainAt(lab: Int16Array, want: Int16Array, c: number): number {
+    const { pos, src } = this.cands;
+    let g = 0;
+    const o = c * 6;
+    for (let k = 0; k < 6; k++) {
+      const p = pos[o + k] as number;
+      const w = want[p];
+      if (lab[src[o + k] as number] === w) g++;
+      if (lab[p] === w) g--;
+    }
+    return g;
   }
 
   gainOf(D: Int32Array, c: number): number {
@@ -273,6 +316,8 @@ export class PairInserter {
         bw: this.bw[m] as Int32Array,
         g: this.gains[m] as Int8Array,
         h: this.hist[m] as Int32Array,
+        lab: this.lab[m] as Int16Array,
+        want: this.want[m] as Int16Array,
       });
     const mid = newLen - sfx - dropFrom;
     const blank = () => new Int32Array(0);
@@ -284,16 +329,27 @@ export class PairInserter {
       ...Array.from({ length: mid }, () => new Int8Array(0)),
     );
     this.hist.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank));
+    const blank16 = () => new Int16Array(0);
+    this.lab.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank16));
+    this.want.splice(dropFrom, dropTo - dropFrom, ...Array.from({ length: mid }, blank16));
     this.seq = seq;
     // Kept rows: candidates touching the moved stickers again.
     const { touchStart, touch } = this.cands;
     const seen = this.seen;
     for (let m = 0; m <= newLen; m++) {
       if (m >= dropFrom && m < dropFrom + mid) continue;
-      const f = this.fw[m] as Int32Array;
       const b = this.bw[m] as Int32Array;
       const g = this.gains[m] as Int8Array;
       const h = this.hist[m] as Int32Array;
+      const lab = this.lab[m] as Int16Array;
+      const want = this.want[m] as Int16Array;
+      // Rows before the insertion: the six stickers end elsewhere (their labels stay); rows
+      // after it: the six final slots hold other labels now.
+      for (let j = 0; j < 6; j++) {
+        const q = to[j] as number;
+        if (m < keep) want[b[q] as number] = this.target[q] as number;
+        else lab[b[q] as number] = this.fin[q] as number;
+      }
       const mark = ++this.seenNo;
       for (let j = 0; j < 6; j++) {
         const p = b[to[j] as number] as number;
@@ -301,7 +357,7 @@ export class PairInserter {
           const cc = touch[t] as number;
           if (seen[cc] === mark) continue;
           seen[cc] = mark;
-          const v = this.gainOf(f, cc);
+          const v = this.gainAt(lab, want, cc);
           const old = g[cc] as number;
           if (v !== old) {
             (h[old + OFF] as number)--;
