@@ -2,7 +2,7 @@ import { mismatches } from '@puz/perm';
 import { cubePuzzle } from '../santa/puzzle.js';
 import { annealSlices } from './anneal.js';
 import { catalogOf, stickerKind, type Unit } from './catalog.js';
-import { insertUnits } from './insert.js';
+import { insertUnits, type UnitNoise } from './insert.js';
 import { type BeamOptions, beamInsertUnits } from './insert-beam.js';
 import { applyTokens, type CubeModel, tokensToSanta } from './model.js';
 import { multiCentres } from './multi-centres.js';
@@ -192,6 +192,7 @@ export function finishUnits(
   seq: Sequence,
   before: readonly number[],
   beam?: BeamOptions,
+  noise?: UnitNoise,
 ): string[] {
   const { n, model, units, target, check } = r;
   const inserted = beam
@@ -208,6 +209,7 @@ export function finishUnits(
       )
     : insertUnits(model, units, r.start, target, before, insertCells(n), check, {
         wildcards: r.wildcards,
+        ...(noise ? { noise } : {}),
       });
   seq.reset(r.start, []);
   seq.push(inserted, 'units');

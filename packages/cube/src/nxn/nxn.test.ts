@@ -167,3 +167,13 @@ describe('wildcards', () => {
     }
   });
 });
+
+test('time left after the runs goes to units-stage draws: never longer, still a solution', () => {
+  // A 4-cube run takes ~0.1-0.5 s: 1.5 s holds runs and then draws in what is left.
+  const solution = standard(4);
+  const initial = scrambled(4, solution, 5);
+  const first = solveSantaCubeN(4, initial, solution, { budgetMs: 0 });
+  const more = solveSantaCubeN(4, initial, solution, { budgetMs: 1500 });
+  expect(more.moves.length).toBeLessThanOrEqual(first.moves.length);
+  expect(replay(4, initial, more.moves)).toEqual(solution);
+});
