@@ -42,17 +42,22 @@ export function richScorer(
       for (let r = 0; r < 2; r++) {
         const e = r === 0 ? et : eb;
         const row = off + r * w;
+        const wr = r * w;
+        const rl = r * L;
+        // Each cell's compact label is looked up once: it is the next cell's left neighbour.
+        const k0 = index[state[row] as number] as number;
+        let k = k0;
+        // c = x − e (mod w), the column whose wanted label cell x holds after the row's turn.
+        let c = e === 0 ? 0 : w - e;
         for (let x = 0; x < w; x++) {
-          const lab = state[row + x] as number;
-          const k = index[lab] as number;
-          let c = x - e;
-          if (c < 0) c += w;
-          if (lab !== want[r * w + c]) {
+          if (state[row + x] !== want[wr + c]) {
             mis++;
-            rowWrong += rowWants[r * L + k] as number;
+            rowWrong += rowWants[rl + k] as number;
           }
-          const k2 = index[state[row + (x + 1 === w ? 0 : x + 1)] as number] as number;
-          if (adj[(r * L + k) * L + k2] === 0) adjWrong++;
+          const k2 = x + 1 === w ? k0 : (index[state[row + x + 1] as number] as number);
+          if (adj[(rl + k) * L + k2] === 0) adjWrong++;
+          k = k2;
+          c = c + 1 === w ? 0 : c + 1;
         }
       }
       return misWeight * mis + rowWrong + adjWrong;

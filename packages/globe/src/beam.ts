@@ -1,12 +1,10 @@
 import { throwIfAborted } from '@puz/perm';
-import { beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
-import { actionGain, neighbourPrefix } from './beam-gain.js';
+import { type BeamActions, beamActions, FLIP, inverseAction, SHIFT, TURN } from './beam-actions.js';
 import {
   bestOffsets,
   fullMatch,
   type LabelOccurrences,
   labelOccurrences,
-  moveMatch,
   turnMatch,
 } from './beam-match.js';
 import { richScorer } from './beam-score.js';
@@ -23,6 +21,9 @@ import type { PairTables } from './tables.js';
  * Children are scored at their parent's row offsets in O(1) (a shift moves runs of neighbours:
  * prefix sums) and only the chosen ones are built; their match counts per row offset are updated
  * from the cells that moved. States live in a ring of layer buffers: no per-node objects.
+ * A plain flip moves 2w cells without neighbour runs, so it is scored cell by cell (two
+ * sequential runs against a mirrored copy of the rows) and gives up as soon as too few cells are
+ * left to match for it to pass (w² reads per node on the first pair otherwise).
  * Not on @puz/search's beamSearch, whose layers are depths (every child one layer down) and which
  * builds, stores and scores every child: here a 3-move shift lands three layers on (layers are
  * moves spent) and children are scored from the cells an action moves before any is built (the
@@ -84,14 +85,118 @@ const ringSize = (cycleWords: boolean) => (cycleWords ? 8 : 4);
 /** A child may be this many cells worse than its parent. */
 const SLACK = 3;
 
-/** Candidates of one layer: parent slot, action, misplaced cells at the parent's offsets. */
-interface Pool {
-  readonly parent: Int32Array;
-  readonly act: Int16Array;
-  readonly score: Int16Array;
-  count: number;
-  /** Candidates scoring worse are dropped (raised when the pool overflows). */
-  maxScore: number;
+/**
+ * The action tables in the layout the hot loops read: per action a, `src[a·n + i]` is the cell
+ * whose sticker cell i takes (i itself off the support), so that building a child, applying the
+ * action and hashing the result are one pass; per neighbour run, its two prefix-sum indices.
+ */
+interface HotActions {
+  readonly src: Uint16Array;
+  readonly runLo: Int32Array;
+  readonly runHi: Int32Array;
+  /**
+   * Plain flips whose support is one cyclic window of columns per row, each cell taking the
+   * sticker of its mirror image (column K − c) in the other row: the windows' first columns and
+   * lengths (flipWin[4a .. 4a+3] = top c0, len, bottom c0, len; len −1: not such a flip), so that
+   * the cells a flip could break are counted in O(1), and (flipSeq[4a .. 4a+3]) where the
+   * window's wanted labels start in `wantTwice` and its new stickers in `mirror` (beamSearch), so
+   * that its cells are compared in two sequential runs.
+   */
+  readonly flipWin: Int16Array;
+  readonly flipSeq: Int32Array;
+  /**
+   * Actions of exactly two runs and two junctions (the 3-move shifts), scored without loops:
+   * two[8a .. 8a+7] = run lows and highs (lo0, hi0, lo1, hi1), junction pos and src (pos0, src0,
+   * pos1, src1); two[8a] = −1 for other actions.
+   */
+  readonly two: Int32Array;
+}
+
+const hotCache = new WeakMap<BeamActions, HotActions>();
+
+function hotActions(acts: BeamActions, n: number, w: number): HotActions {
+  const hit = hotCache.get(acts);
+  if (hit) return hit;
+  const src = new Uint16Array(acts.count * n);
+  for (let a = 0; a < acts.count; a++) {
+    for (let i = 0; i < n; i++) src[a * n + i] = i;
+    for (let q = acts.supStart[a] as number; q < (acts.supStart[a + 1] as number); q++)
+      src[a * n + (acts.supPos[q] as number)] = acts.supSrc[q] as number;
+  }
+  const stride = 2 * w + 1;
+  const runs = acts.runKind.length;
+  const runLo = new Int32Array(runs);
+  const runHi = new Int32Array(runs);
+  for (let r = 0; r < runs; r++) {
+    runLo[r] = (acts.runKind[r] as number) * stride + (acts.runC0[r] as number);
+    runHi[r] = (runLo[r] as number) + (acts.runLen[r] as number);
+  }
+  const flipWin = new Int16Array(4 * acts.count).fill(-1);
+  const flipSeq = new Int32Array(4 * acts.count);
+  for (let a = 0; a < acts.count; a++) {
+    if (acts.kind[a] !== FLIP || acts.runStart[a] !== acts.runStart[a + 1]) continue;
+    const inRow = [new Uint8Array(w), new Uint8Array(w)];
+    for (let q = acts.junStart[a] as number; q < (acts.junStart[a + 1] as number); q++) {
+      const pos = acts.junPos[q] as number;
+      (inRow[pos >= w ? 1 : 0] as Uint8Array)[pos % w] = 1;
+    }
+    const win = inRow.map(cyclicWindow);
+    // K per row (the column sum of a cell and its source), −1 until seen, −2 if not a mirror.
+    const K = [-1, -1];
+    for (let q = acts.junStart[a] as number; q < (acts.junStart[a + 1] as number); q++) {
+      const pos = acts.junPos[q] as number;
+      const src = acts.junSrc[q] as number;
+      const r = pos >= w ? 1 : 0;
+      const k = ((pos % w) + (src % w)) % w;
+      if ((src >= w ? 1 : 0) === r || (K[r] !== -1 && K[r] !== k)) K[r] = -2;
+      else if (K[r] === -1) K[r] = k;
+    }
+    if (win.every((x) => x !== null) && K[0] !== -2 && K[1] !== -2)
+      for (let r = 0; r < 2; r++) {
+        const [c0, len] = win[r] as [number, number];
+        flipWin[4 * a + 2 * r] = c0;
+        flipWin[4 * a + 2 * r + 1] = len;
+        // mirror row 1 − r at m holds that row's column −m: column K − c is at m = c − K.
+        flipSeq[4 * a + 2 * r] = r * 2 * w + c0;
+        flipSeq[4 * a + 2 * r + 1] = (1 - r) * 2 * w + ((c0 - Math.max(0, K[r] as number) + w) % w);
+      }
+  }
+  const two = new Int32Array(8 * acts.count).fill(-1);
+  for (let a = 0; a < acts.count; a++) {
+    const r0 = acts.runStart[a] as number;
+    const q0 = acts.junStart[a] as number;
+    if ((acts.runStart[a + 1] as number) - r0 !== 2 || (acts.junStart[a + 1] as number) - q0 !== 2)
+      continue;
+    two.set(
+      [
+        runLo[r0] as number,
+        runHi[r0] as number,
+        runLo[r0 + 1] as number,
+        runHi[r0 + 1] as number,
+        acts.junPos[q0] as number,
+        acts.junSrc[q0] as number,
+        acts.junPos[q0 + 1] as number,
+        acts.junSrc[q0 + 1] as number,
+      ],
+      8 * a,
+    );
+  }
+  const hot = { src, runLo, runHi, flipWin, flipSeq, two };
+  hotCache.set(acts, hot);
+  return hot;
+}
+
+/** The set columns of a row as one cyclic window [c0, len], or null if they are not one. */
+function cyclicWindow(set: Uint8Array): [number, number] | null {
+  const w = set.length;
+  let len = 0;
+  for (const x of set) len += x;
+  if (len === 0) return [0, 0];
+  if (len === w) return [0, w];
+  let c0 = 0;
+  while (!(set[c0] === 1 && set[(c0 + w - 1) % w] === 0)) c0++;
+  for (let i = 0; i < len; i++) if (set[(c0 + i) % w] !== 1) return null;
+  return [c0, len];
 }
 
 /** Runs the beam; returns the best path per α as action lists (an empty list is "nothing"). */
@@ -102,16 +207,17 @@ export function beamSearch(input: BeamInput): BeamResult {
   const cycleWords = input.cycleWords ?? false;
   const A = cycleWords ? acts.count : acts.plain;
   const RING = ringSize(cycleWords);
+  const RMASK = RING - 1;
   const occ = labelOccurrences(want, w);
-  const cap = Math.max(1024, 4 * rerankOf(input) * width);
-  const pools: Pool[] = Array.from({ length: RING }, () => ({
-    parent: new Int32Array(cap),
-    act: new Int16Array(cap),
-    score: new Int16Array(cap),
-    count: 0,
-    maxScore: n + SLACK,
-  }));
   const rerank = rerankOf(input);
+  const cap = Math.max(1024, 4 * rerank * width);
+  // The candidate pools of the ring's layers, flat: layer p's at p·cap .. p·cap + poolCount[p].
+  const poolParent = new Int32Array(RING * cap);
+  const poolAct = new Int16Array(RING * cap);
+  const poolScore = new Int16Array(RING * cap);
+  const poolCount = new Int32Array(RING);
+  // Candidates scoring worse are dropped (lowered when a pool overflows).
+  const poolMax = new Int32Array(RING).fill(n + SLACK);
   const scorer = rerank > 1 ? richScorer(want, w, occ, input.misWeight ?? 2) : null;
   // Ring slots, then (reranking) a scratch layer of rerank·width candidates.
   const scratch = RING * width;
@@ -130,7 +236,8 @@ export function beamSearch(input: BeamInput): BeamResult {
   let nodes = 0;
   const wantPhys = new Uint16Array(n);
   const placed = new Uint8Array(n);
-  const prefix = new Int32Array(4 * (2 * w + 1));
+  const stride = 2 * w + 1;
+  const prefix = new Int32Array(4 * stride);
   const order = new Int32Array(cap);
   const bucket = new Int32Array(n + SLACK + 2);
   const hashes = new Int32Array(4 * rerank * width);
@@ -138,11 +245,22 @@ export function beamSearch(input: BeamInput): BeamResult {
   const rich = new Int32Array(rerank * width);
   const richOrder = new Int32Array(rerank * width);
   const richOffset = new Int32Array(rerank * width);
+  let richBucket = new Int32Array(0);
   const offsetCap = Math.max(0, Math.floor(input.offsetCap ?? 0));
   // Nodes kept per offset pair in the layer being built (offsetCap > 0 only).
   const perOffset = new Int32Array(offsetCap > 0 ? w * w : 0);
   const offsets = new Int32Array(3);
-  // The best finals (score, node), ascending.
+  // The action tables as locals: the hot loops below read no object properties.
+  const { kind: aKind, cost: aCost, j: aJ, odd: aOdd, row: aRow, step: aStep } = acts;
+  const { supStart, supPos, supSrc, runStart, junStart, junPos, junSrc } = acts;
+  const { src: aSrc, runLo, runHi, flipWin, flipSeq, two } = hotActions(acts, n, w);
+  // Plain flips only: each row's wanted labels (at the node's offsets) twice over, and each
+  // row's stickers mirrored (mirror[r·2w + m] = cell (r, −m mod w)), twice over.
+  const wantTwice = new Uint16Array(4 * w);
+  const mirror = new Uint16Array(4 * w);
+  // Cyclic prefix sums of `placed` per row (plain flips only).
+  const placedSum = new Int32Array(2 * stride);
+  const { index: occIndex, labels: occLabels, start: occStart, col: occCol } = occ;
   // The best node per α and its score.
   const finScore = alphas.map(() => Number.POSITIVE_INFINITY);
   const finNode = alphas.map(() => 0);
@@ -191,11 +309,11 @@ export function beamSearch(input: BeamInput): BeamResult {
   settle(0, 0);
 
   for (let L = 0; ; L++) {
-    const ring = L % RING;
+    const ring = L & RMASK;
     if (L > 0) materialize(L, ring);
     const count = layerCount[ring] as number;
     let pending = count;
-    for (let c = 1; c < RING; c++) pending += (pools[(L + c) % RING] as Pool).count;
+    for (let c = 1; c < RING; c++) pending += poolCount[(L + c) & RMASK] as number;
     if (pending === 0) break;
     // No later node can beat the finals kept, or none has beaten the best for `patience` layers.
     if (L >= Math.max(...finScore)) break;
@@ -205,36 +323,38 @@ export function beamSearch(input: BeamInput): BeamResult {
   }
 
   function materialize(L: number, ring: number): void {
-    const pool = pools[ring] as Pool;
-    const total = pool.count;
-    pool.count = 0;
-    pool.maxScore = n + SLACK;
+    const total = poolCount[ring] as number;
+    poolCount[ring] = 0;
+    poolMax[ring] = n + SLACK;
     layerCount[ring] = 0;
     if (total === 0) return;
-    sortByScore(pool, total);
+    sortByScore(ring, total);
     const gen = L + 1;
     const limit = scorer ? rerank * width : width;
     const base = scorer ? scratch : ring * width;
+    const pBase = ring * cap;
+    const H = hashes.length;
+    const m2 = 2 * w;
     let made = 0;
     for (let k = 0; k < total && made < limit; k++) {
-      const ci = order[k] as number;
-      const pSlot = pool.parent[ci] as number;
-      const a = pool.act[ci] as number;
+      const ci = pBase + (order[k] as number);
+      const pSlot = poolParent[ci] as number;
+      const a = poolAct[ci] as number;
       const slot = base + made;
       const off = slot * n;
       const pOff = pSlot * n;
-      sState.copyWithin(off, pOff, pOff + n);
-      const end = acts.supStart[a + 1] as number;
-      for (let q = acts.supStart[a] as number; q < end; q++)
-        sState[off + (acts.supPos[q] as number)] = sState[
-          pOff + (acts.supSrc[q] as number)
-        ] as number;
-      // Duplicates (the same cells reached another way) would crowd the layer.
+      // Child = parent with action a applied, hashed on the way (FNV-1a over the cells).
+      const sa = a * n;
       let h = 0x811c9dc5;
-      for (let i = 0; i < n; i++) h = Math.imul(h ^ (sState[off + i] as number), 16777619);
-      let at = (h >>> 0) % hashes.length;
+      for (let i = 0; i < n; i++) {
+        const v = sState[pOff + (aSrc[sa + i] as number)] as number;
+        sState[off + i] = v;
+        h = Math.imul(h ^ v, 16777619);
+      }
+      // Duplicates (the same cells reached another way) would crowd the layer.
+      let at = (h >>> 0) % H;
       let dup = false;
-      for (; hashGen[at] === gen; at = at + 1 === hashes.length ? 0 : at + 1) {
+      for (; hashGen[at] === gen; at = at + 1 === H ? 0 : at + 1) {
         if (hashes[at] === h) {
           dup = true;
           break;
@@ -243,16 +363,40 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (dup) continue;
       hashGen[at] = gen;
       hashes[at] = h;
-      const mOff = slot * 2 * w;
-      sMatch.copyWithin(mOff, pSlot * 2 * w, (pSlot + 1) * 2 * w);
-      if (acts.kind[a] === TURN)
-        turnMatch(sMatch, mOff, w, acts.row[a] as number, acts.step[a] as number);
-      else moveMatch(acts, a, sState, pOff, occ, w, sMatch, mOff);
+      const mOff = slot * m2;
+      sMatch.copyWithin(mOff, pSlot * m2, pSlot * m2 + m2);
+      if (aKind[a] === TURN) turnMatch(sMatch, mOff, w, aRow[a] as number, aStep[a] as number);
+      else {
+        // moveMatch (beam-match.ts), inline: each moved cell's old label stops matching at the
+        // offsets where its row wants it, its new one starts to.
+        const end = supStart[a + 1] as number;
+        for (let q = supStart[a] as number; q < end; q++) {
+          const pos = supPos[q] as number;
+          const was = sState[pOff + pos] as number;
+          const now = sState[pOff + (supSrc[q] as number)] as number;
+          if (was === now) continue;
+          const r = pos >= w ? 1 : 0;
+          const x = pos - r * w;
+          const mb = mOff + r * w;
+          const kWas = r * occLabels + (occIndex[was] as number);
+          const wasEnd = occStart[kWas + 1] as number;
+          for (let i = occStart[kWas] as number; i < wasEnd; i++) {
+            const e = x - (occCol[i] as number);
+            (sMatch[mb + (e < 0 ? e + w : e)] as number)--;
+          }
+          const kNow = r * occLabels + (occIndex[now] as number);
+          const nowEnd = occStart[kNow + 1] as number;
+          for (let i = occStart[kNow] as number; i < nowEnd; i++) {
+            const e = x - (occCol[i] as number);
+            (sMatch[mb + (e < 0 ? e + w : e)] as number)++;
+          }
+        }
+      }
       // The parent's slot and the action wait in sId/sAct until the node is kept.
       sId[slot] = pSlot;
       sAct[slot] = a;
       const par = sPar[pSlot] as number;
-      sPar[slot] = par < 0 ? -1 : par ^ (acts.odd[a] as number);
+      sPar[slot] = par < 0 ? -1 : par ^ (aOdd[a] as number);
       if (scorer) {
         bestOffsets(sMatch, mOff, w, sPar[slot] as number, offsets);
         rich[made] = scorer.score(sState, off, offsets[1] as number, offsets[2] as number);
@@ -269,13 +413,34 @@ export function beamSearch(input: BeamInput): BeamResult {
     layerCount[ring] = made;
   }
 
-  /** Moves the `width` candidates of the scratch layer with the lowest rich score into the ring. */
+  /**
+   * Moves the `width` candidates of the scratch layer with the lowest rich score into the ring
+   * (ties in build order: a counting sort, as stable as the comparison sort it replaced).
+   */
   function keepRichest(ring: number, made: number): number {
-    for (let i = 0; i < made; i++) richOrder[i] = i;
-    const order = richOrder
-      .subarray(0, made)
-      .sort((x, y) => (rich[x] as number) - (rich[y] as number));
+    let lo = 0x7fffffff;
+    let hi = -0x80000000;
+    for (let i = 0; i < made; i++) {
+      const v = rich[i] as number;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    let order: Int32Array;
+    if (made > 0 && hi - lo < 1 << 16) {
+      const range = hi - lo + 2;
+      if (richBucket.length < range) richBucket = new Int32Array(range);
+      const cnt = richBucket;
+      cnt.fill(0, 0, range);
+      for (let i = 0; i < made; i++) (cnt[(rich[i] as number) - lo + 1] as number)++;
+      for (let s = 1; s < range; s++) cnt[s] = (cnt[s] as number) + (cnt[s - 1] as number);
+      for (let i = 0; i < made; i++) richOrder[(cnt[(rich[i] as number) - lo] as number)++] = i;
+      order = richOrder;
+    } else {
+      for (let i = 0; i < made; i++) richOrder[i] = i;
+      order = richOrder.subarray(0, made).sort((x, y) => (rich[x] as number) - (rich[y] as number));
+    }
     if (offsetCap > 0) perOffset.fill(0);
+    const m2 = 2 * w;
     let kept = 0;
     for (let i = 0; i < made && kept < width; i++) {
       const c = order[i] as number;
@@ -287,7 +452,7 @@ export function beamSearch(input: BeamInput): BeamResult {
       const from = scratch + c;
       const to = ring * width + kept++;
       sState.copyWithin(to * n, from * n, (from + 1) * n);
-      sMatch.copyWithin(to * 2 * w, from * 2 * w, (from + 1) * 2 * w);
+      sMatch.copyWithin(to * m2, from * m2, (from + 1) * m2);
       sId[to] = sId[from] as number;
       sAct[to] = sAct[from] as number;
       sPar[to] = sPar[from] as number;
@@ -295,19 +460,22 @@ export function beamSearch(input: BeamInput): BeamResult {
     return kept;
   }
 
-  /** Counting sort of a pool's candidates by score into `order` (ties keep insertion order). */
-  function sortByScore(pool: Pool, total: number): void {
+  /** Counting sort of pool p's candidates by score into `order` (ties keep insertion order). */
+  function sortByScore(p: number, total: number): void {
+    const pb = p * cap;
     bucket.fill(0);
-    for (let i = 0; i < total; i++) (bucket[(pool.score[i] as number) + 1] as number)++;
+    for (let i = 0; i < total; i++) (bucket[(poolScore[pb + i] as number) + 1] as number)++;
     for (let s = 1; s < bucket.length; s++)
       bucket[s] = (bucket[s] as number) + (bucket[s - 1] as number);
-    for (let i = 0; i < total; i++) order[(bucket[pool.score[i] as number] as number)++] = i;
+    for (let i = 0; i < total; i++) order[(bucket[poolScore[pb + i] as number] as number)++] = i;
   }
 
   /** Keeps a full pool's best 2·width candidates (in order) and drops worse ones from now on. */
-  function compact(pool: Pool): void {
+  function compact(p: number): void {
+    const pb = p * cap;
+    const count = poolCount[p] as number;
     bucket.fill(0);
-    for (let i = 0; i < pool.count; i++) (bucket[pool.score[i] as number] as number)++;
+    for (let i = 0; i < count; i++) (bucket[poolScore[pb + i] as number] as number)++;
     const keepN = 2 * rerank * width;
     let cut = 0;
     for (let acc = 0; cut < bucket.length; cut++) {
@@ -315,16 +483,16 @@ export function beamSearch(input: BeamInput): BeamResult {
       if (acc >= keepN) break;
     }
     let kept = 0;
-    for (let i = 0; i < pool.count; i++) {
-      const s = pool.score[i] as number;
+    for (let i = 0; i < count; i++) {
+      const s = poolScore[pb + i] as number;
       if (s > cut || (s === cut && kept >= keepN)) continue;
-      pool.parent[kept] = pool.parent[i] as number;
-      pool.act[kept] = pool.act[i] as number;
-      pool.score[kept] = s;
+      poolParent[pb + kept] = poolParent[pb + i] as number;
+      poolAct[pb + kept] = poolAct[pb + i] as number;
+      poolScore[pb + kept] = s;
       kept++;
     }
-    pool.count = kept;
-    pool.maxScore = cut;
+    poolCount[p] = kept;
+    poolMax[p] = cut;
   }
 
   function expand(L: number, slot: number): void {
@@ -333,42 +501,130 @@ export function beamSearch(input: BeamInput): BeamResult {
     const eb = sEb[slot] as number;
     const mis = sMis[slot] as number;
     for (let x = 0; x < w; x++) {
-      wantPhys[x] = want[(x - et + w) % w] as number;
-      wantPhys[w + x] = want[w + ((x - eb + w) % w)] as number;
+      const ct = x - et;
+      const cb = x - eb;
+      wantPhys[x] = want[ct < 0 ? ct + w : ct] as number;
+      wantPhys[w + x] = want[w + (cb < 0 ? cb + w : cb)] as number;
     }
     for (let c = 0; c < n; c++) placed[c] = sState[off + c] === wantPhys[c] ? 1 : 0;
-    neighbourPrefix(sState, off, wantPhys, placed, w, prefix);
+    // neighbourPrefix (beam-gain.ts), inline; its second lap is the first plus the lap's total.
+    for (let k = 0; k < 4; k++) {
+      const rw = (k >> 1) * w;
+      const d = k & 1 ? w - 1 : 1;
+      const pb = k * stride;
+      const so = off + rw;
+      prefix[pb] = 0;
+      let acc = 0;
+      for (let c = 0; c < w; c++) {
+        const s = c + d < w ? c + d : c + d - w;
+        acc += (sState[so + s] === wantPhys[rw + c] ? 1 : 0) - (placed[rw + c] as number);
+        prefix[pb + c + 1] = acc;
+      }
+      for (let c = 1; c <= w; c++) prefix[pb + w + c] = acc + (prefix[pb + c] as number);
+    }
+    if (freeFlips)
+      for (let r = 0; r < 2; r++) {
+        const rb = 2 * r * w;
+        for (let i = 0; i < 2 * w; i++) {
+          const c = i < w ? i : i - w;
+          wantTwice[rb + i] = wantPhys[r * w + c] as number;
+          mirror[rb + i] = sState[off + r * w + (c === 0 ? 0 : w - c)] as number;
+        }
+        const pb = r * stride;
+        placedSum[pb] = 0;
+        for (let i = 0; i < 2 * w; i++)
+          placedSum[pb + i + 1] =
+            (placedSum[pb + i] as number) + (placed[r * w + (i < w ? i : i - w)] as number);
+      }
     const back = sAct[slot] as number;
     const undo = back >= 0 ? inverseAction(acts, back) : -1;
-    const chain = back >= 0 && acts.kind[back] === SHIFT ? (acts.j[back] as number) : -1;
-    const stride = 2 * w + 1;
+    const chain = back >= 0 && aKind[back] === SHIFT ? (aJ[back] as number) : -1;
+    const worst = mis + SLACK;
     for (let a = 0; a < A; a++) {
       if (a === undo) continue;
-      const kind = acts.kind[a] as number;
+      const kind = aKind[a] as number;
       if (kind === FLIP && !freeFlips) continue;
       let child = mis;
       // A turn keeps every match: the best offset moves with the row.
-      if (kind !== TURN) {
-        const gain = actionGain(acts, a, sState, off, wantPhys, placed, prefix, stride);
-        child = mis - gain;
-        if (child > mis + SLACK) continue;
+      if (kind === FLIP && (flipWin[4 * a + 1] as number) >= 0) {
+        // A flip moves some 2w cells, mostly breaking placed ones: it stops counting once too few
+        // of its cells can still match for the child to pass the two tests below (the same
+        // children are kept, at a fraction of the reads).
+        const t0 = flipWin[4 * a] as number;
+        const b0 = flipWin[4 * a + 2] as number;
+        const broken =
+          (placedSum[t0 + (flipWin[4 * a + 1] as number)] as number) -
+          (placedSum[t0] as number) +
+          (placedSum[stride + b0 + (flipWin[4 * a + 3] as number)] as number) -
+          (placedSum[stride + b0] as number);
+        const p = (L + (aCost[a] as number)) & RMASK;
+        const pMax = poolMax[p] as number;
+        const pass = Math.min(pMax, worst);
+        const lenT = flipWin[4 * a + 1] as number;
+        const lenB = flipWin[4 * a + 3] as number;
+        // The child is mis + broken − (cells matched); misses beyond `misses` make it fail.
+        let misses = lenT + lenB - (mis + broken - pass);
+        if (misses < 0) continue;
+        let matched = 0;
+        let wt = flipSeq[4 * a] as number;
+        let mt = flipSeq[4 * a + 1] as number;
+        for (const end = wt + lenT; wt < end; wt++, mt++) {
+          if (wantTwice[wt] === mirror[mt]) matched++;
+          else if (--misses < 0) break;
+        }
+        if (misses < 0) continue;
+        let wb = flipSeq[4 * a + 2] as number;
+        let mb = flipSeq[4 * a + 3] as number;
+        for (const end = wb + lenB; wb < end; wb++, mb++) {
+          if (wantTwice[wb] === mirror[mb]) matched++;
+          else if (--misses < 0) break;
+        }
+        if (misses < 0) continue;
+        child = mis + broken - matched;
+      } else if ((two[8 * a] as number) >= 0) {
+        const t = 8 * a;
+        const p0 = two[t + 4] as number;
+        const p1 = two[t + 6] as number;
+        child +=
+          (prefix[two[t] as number] as number) -
+          (prefix[two[t + 1] as number] as number) +
+          (prefix[two[t + 2] as number] as number) -
+          (prefix[two[t + 3] as number] as number) +
+          (placed[p0] as number) -
+          (sState[off + (two[t + 5] as number)] === wantPhys[p0] ? 1 : 0) +
+          (placed[p1] as number) -
+          (sState[off + (two[t + 7] as number)] === wantPhys[p1] ? 1 : 0);
+        if (child > worst) continue;
+      } else if (kind !== TURN) {
+        // actionGain (beam-gain.ts), inline: the action's neighbour runs, then its junctions.
+        const rEnd = runStart[a + 1] as number;
+        for (let r = runStart[a] as number; r < rEnd; r++)
+          child -= (prefix[runHi[r] as number] as number) - (prefix[runLo[r] as number] as number);
+        const jEnd = junStart[a + 1] as number;
+        for (let q = junStart[a] as number; q < jEnd; q++) {
+          const pos = junPos[q] as number;
+          child +=
+            (placed[pos] as number) -
+            (sState[off + (junSrc[q] as number)] === wantPhys[pos] ? 1 : 0);
+        }
+        if (child > worst) continue;
       }
       // f_j·r·f_j then f_j·r'·f_j is f_j·r·r'·f_j once the flips between cancel (the answer is
       // simplified): a second shift on the same flip costs its one turn. Not with plain flips:
       // flip, turns, flip reach the same states at the same cost, and the copies crowd the beam
       // (17 small Santa globes at 12 variants: 2,669 moves with the discount there, 2,635 without).
-      const cost =
-        kind === SHIFT && chain === acts.j[a] && !freeFlips ? 1 : (acts.cost[a] as number);
-      const pool = pools[(L + cost) % RING] as Pool;
-      if (child > pool.maxScore) continue;
-      if (pool.count === cap) {
-        compact(pool);
-        if (child > pool.maxScore) continue;
+      const cost = kind === SHIFT && chain === aJ[a] && !freeFlips ? 1 : (aCost[a] as number);
+      const p = (L + cost) & RMASK;
+      if (child > (poolMax[p] as number)) continue;
+      if (poolCount[p] === cap) {
+        compact(p);
+        if (child > (poolMax[p] as number)) continue;
       }
-      pool.parent[pool.count] = slot;
-      pool.act[pool.count] = a;
-      pool.score[pool.count] = child;
-      pool.count++;
+      const at = p * cap + (poolCount[p] as number);
+      poolCount[p] = (poolCount[p] as number) + 1;
+      poolParent[at] = slot;
+      poolAct[at] = a;
+      poolScore[at] = child;
     }
   }
 
