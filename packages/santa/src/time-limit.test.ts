@@ -13,7 +13,7 @@ describe('defaultTimeLimitMs', () => {
   test("twice cube_33's batch budget, which a flat 10 minutes left too little room", () => {
     const limit = defaultTimeLimitMs('cube_33/33/33');
     expect(limit).toBeGreaterThan(MIN_TIME_LIMIT_MS);
-    expect(limit).toBeGreaterThanOrEqual(2 * 480_000);
+    expect(limit).toBeGreaterThanOrEqual(2 * 420_000);
   });
 
   test('a budget asked for (santa improve --budget-ms) sets it in place of the family one', () => {

@@ -86,13 +86,19 @@ const SOFT_MS = 1500;
  * runs find shorter answers (8 cube_4 puzzles: 739 moves in 1.5 s each, 679 in 6 s).
  */
 export const batchBudgetMs = (n: number) =>
-  (n <= 10 ? 15_000 : n <= 24 ? 130_000 : 480_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
+  (n <= 10 ? 15_000 : n <= 24 ? 130_000 : 420_000) + (n % 2 === 1 ? reducedThreeMs(15_000) : 0);
 /*
  * A 19-cube's runs differ by ±5% from seed to seed (ids 278/279 first runs 1,807-1,925 and
  * 1,795-1,993 moves with other reduced 3x3 answers), and more with the reduced 3x3 answer
  * (`reducedAnswers`): 130 s holds its three answers' runs of 20-40 s. A 33-cube's run takes
  * 110-220 s: 480 s holds two (the second from the next reduced 3x3 answer: id 283 8,182 -> 8,058;
  * a second seed on the same answer, id 281, 5,379 -> 5,459), about +11 min of CPU over the three.
+ */
+/*
+ * Session 31 made a run ~1.7x faster (id 281's first run 507 -> 290 s on a loaded machine, the
+ * same 5,151 moves) and gives the time no further run fits to units-stage draws: 420 s holds one
+ * run and a few draws on a machine where a run takes ~250-300 s (the 480 s of before, with a
+ * run's overrun, put the default full run at the hour's edge there).
  */
 /* (An odd cube's reduced 3x3 gets its 3 s on top, so the improving runs keep their time.) */
 /*
