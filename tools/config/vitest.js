@@ -29,7 +29,11 @@ export function puzProject(name, options = {}) {
         // Tables built by tests go to a scratch cache, never the developer's ~/.cache/puz.
         env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
         // fast-check from a fixed seed (PUZ_FC_SEED to change it).
-        setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
+        // And one event-loop turn after each test (yield-between-tests.js says why).
+        setupFiles: [
+          fileURLToPath(new URL('./fast-check-seed.js', import.meta.url)),
+          fileURLToPath(new URL('./yield-between-tests.js', import.meta.url)),
+        ],
         ...(options.globalSetup || (e2e && options.e2eGlobalSetup)
           ? {
               globalSetup: [
