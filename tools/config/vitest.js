@@ -29,7 +29,11 @@ export function puzProject(name, options = {}) {
         // Tables built by tests go to a scratch cache, never the developer's ~/.cache/puz.
         env: { PUZ_CACHE_DIR: TEST_CACHE_DIR },
         // fast-check from a fixed seed (PUZ_FC_SEED to change it).
-        setupFiles: [fileURLToPath(new URL('./fast-check-seed.js', import.meta.url))],
+        // And one event-loop turn after each test (yield-between-tests.js says why).
+        setupFiles: [
+          fileURLToPath(new URL('./fast-check-seed.js', import.meta.url)),
+          fileURLToPath(new URL('./yield-between-tests.js', import.meta.url)),
+        ],
         ...(options.globalSetup || (e2e && options.e2eGlobalSetup)
           ? {
               globalSetup: [
@@ -43,13 +47,11 @@ export function puzProject(name, options = {}) {
         // StarCraft's rules v1 single mode (5.9 s) and a 4x4x4 wildcard solve (5.3 s) at load 15.
         testTimeout: options.testTimeout ?? 30_000,
         hookTimeout: 60_000,
-        // The end-to-end suite only: a test that keeps its worker busy for over 60 s in one
-        // synchronous stretch (a table built to be checked: cube's pair-sym and cycle-table e2e
-        // took 111 s and 79 s on the 2026-11-27 machine) makes vitest 3's worker-to-runner RPC time
-        // out ("[vitest-worker]: Timeout calling onTaskUpdate", vitest-dev/vitest#8164; the 60 s
-        // is not configurable). Every test passed, yet the run exited 1. Until those builds
-        // yield to the event loop, e2e runs ignore unhandled errors; `pnpm test` does not.
-        ...(e2e ? { dangerouslyIgnoreUnhandledErrors: true } : {}),
+        // No test may keep its worker busy for a minute in one synchronous stretch: vitest 3's
+        // worker-to-runner RPC then times out ("[vitest-worker]: Timeout calling onTaskUpdate",
+        // vitest-dev/vitest#8164; the 60 s is not configurable) and the run exits 1 though every
+        // test passed. Long table builds go to a global setup (main process) or a worker thread
+        // (packages/cube's test-support/in-thread.ts); long checks yield between their steps.
       },
     };
   });

@@ -5,39 +5,9 @@ import { dataDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 
 import { wreathMoves } from './moves.js';
-import { parseWreathType, wreathStickerCount } from './size.js';
+import { parseWreathType } from './size.js';
 import { solveWreath } from './solve.js';
-
-function play(n: number, state: readonly string[], moves: readonly string[]): string[] {
-  const perms = wreathMoves(n, { inverses: true });
-  let cur = [...state];
-  for (const m of moves) {
-    const p = perms.get(m);
-    if (!p) throw new Error(`unknown move ${m}`);
-    cur = cur.map((_, i) => cur[p[i] as number] as string);
-  }
-  return cur;
-}
-
-const diff = (a: readonly string[], b: readonly string[]) => a.filter((x, i) => x !== b[i]).length;
-
-function solvedWreath(n: number): string[] {
-  // Santa's colouring: C on the two crossings, A on l's own stickers, B on r's.
-  const s: string[] = Array.from({ length: wreathStickerCount(n) }, (_, i) => (i < n ? 'A' : 'B'));
-  s[0] = 'C';
-  s[Math.ceil(n / 4)] = 'C';
-  return s;
-}
-
-function scramble(n: number, seed: number, length = 200): string[] {
-  let x = seed * 2654435761;
-  const names = ['l', 'r', '-l', '-r'];
-  const moves = Array.from({ length }, () => {
-    x = (Math.imul(x ^ (x >>> 13), 0x5bd1e995) + 0x6b43a9b5) | 0;
-    return names[(x >>> 7) & 3] as string;
-  });
-  return play(n, solvedWreath(n), moves);
-}
+import { diff, play, scramble, solvedWreath } from './test-support/generated.js';
 
 interface Row {
   id: number;
@@ -153,34 +123,16 @@ describe('exact search is optimal (against plain BFS)', () => {
   });
 });
 
-describe('wreath_100/100 like Santa id 337', () => {
-  test('a deep scramble (~76 mismatches) within 8 wildcards, by the run beam', () => {
-    const n = 100;
-    const solution = solvedWreath(n);
-    const initial = scramble(n, 12_345, 3000);
-    expect(diff(initial, solution)).toBeGreaterThan(60);
-    const s = solveWreath(n, initial, solution, {
-      wildcards: 8,
-      budgetMs: 0,
-      beamWidth: 200,
-      endgameNodeLimit: 50_000,
-      timeLimitMs: 20_000,
-    });
-    expect(s.mismatches).toBeLessThanOrEqual(8);
-    expect(diff(play(n, initial, s.moves), solution)).toBe(s.mismatches);
-    expect(s.length).toBeLessThan(1000);
-  }, 30_000);
-});
+// The deep wreath_100/100 scramble like Santa id 337 (10 s on the loaded 2026-11-27 machine) is
+// solved in solve.e2e.test.ts.
 
 describe('the window optimiser on beam answers', () => {
   // On Santa's 21/21, 33/33 and 100/100 answers it found nothing shorter (balls of 4,000 and
   // 100,000 states): what is checked here is that it is safe.
   test('it never lengthens a beam answer, and every answer replays', () => {
-    for (const [n, seed] of [
-      [16, 5],
-      [21, 6],
-      [24, 7],
-    ] as const) {
+    // wreath_16 here; wreath_21 and wreath_24 in solve.e2e.test.ts (the three took 16 s on the
+    // loaded 2026-11-27 machine).
+    for (const [n, seed] of [[16, 5]] as const) {
       const start = scramble(n, seed);
       const goal = solvedWreath(n);
       // Budget 0: the first round only, the same beams both times; only the optimiser differs.

@@ -1,3 +1,4 @@
+import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
 import { rng } from '@puz/perm';
 import { solvers } from '@puz/santa';
 
@@ -12,3 +13,10 @@ export function scrambledState(type: string, length: number, seed: number) {
   const goal = [...solvers.family(type).solved(type)];
   return { goal, start: model.replay(goal, walk) };
 }
+
+/** Whether `moves` (cube notation) solve the n-cube scrambled by `scramble`. */
+export const cubeSolves = (n: number, scramble: string, moves: string[]) => {
+  const cube = new CubeMoves(n);
+  const scrambled = applyMoves(solvedFacelets(n), parseAlg(scramble, n), cube);
+  return applyMoves(scrambled, parseAlg(moves.join(' '), n), cube) === solvedFacelets(n);
+};

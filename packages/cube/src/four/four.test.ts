@@ -75,9 +75,10 @@ describe('solveFour', () => {
     expect(solveFour(SOLVED).length).toBe(0);
   });
 
-  // Short scrambles, every phase run; seed 1 (about 10 s) is in four.e2e.test.ts. The bench
-  // (bench/four.bench.ts) measures random states.
-  it.each([2, 3])(
+  // A short scramble, every phase run; seeds 1 (about 10 s) and 3 (15 s on the loaded
+  // 2026-11-27 machine) are in four.e2e.test.ts. The bench (bench/four.bench.ts) measures random
+  // states.
+  it.each([2])(
     'solves a random-move scramble (seed %i) in outer block turns, replayed',
     (seed) => checkFourSolve(seed),
     120_000,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { inThread } from '../test-support/in-thread.js';
 import { cycleOfKey } from './cycle-search.js';
 import { REPS, repTable, repUnit } from './cycle-table.js';
 import { type CubeModel, cubeModel, sourceOf, tokenAxis, tokenLayer, tokensCost } from './model.js';
@@ -13,12 +14,16 @@ import { type CubeModel, cubeModel, sourceOf, tokenAxis, tokenLayer, tokensCost 
  * parity: all quarter turns even), so "none under 11" proves 12.
  */
 
-/** Canonical sequences from `from` of cost ≤ h: visit(state, cost) for each (state: sources). */
+/**
+ * Canonical sequences from `from` of cost ≤ h: visit(state, cost) for each (state: sources);
+ * `after` is the move that led to `from`, if any (its axis's lower layers are then skipped).
+ */
 function walk(
   model: CubeModel,
   from: Int32Array,
   h: number,
   visit: (st: Int32Array, cost: number) => void,
+  after = -1,
 ): void {
   const { n, size } = model;
   const levels = Array.from({ length: h + 1 }, () => new Int32Array(size));
@@ -41,11 +46,34 @@ function walk(
       rec(d + 1, c, t);
     }
   };
-  rec(0, 0, -1);
+  rec(0, 0, after);
 }
 
 /** Lets the worker answer vitest between long steps (a busy machine timed its RPC out). */
 const yieldToVitest = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * walk(), the same states in the same order, one first move's subtree at a time with a yield
+ * between them: a walk of cost 5 held the worker for most of a minute on a loaded machine, and
+ * vitest's worker RPC times out after 60 s (vitest-dev/vitest#8164).
+ */
+async function walkYielding(
+  model: CubeModel,
+  from: Int32Array,
+  h: number,
+  visit: (st: Int32Array, cost: number) => void,
+): Promise<void> {
+  visit(from, 0);
+  const next = new Int32Array(model.size);
+  for (let t = 0; t < 9 * model.n; t++) {
+    const c = t % 3 === 1 ? 2 : 1;
+    if (c > h) continue;
+    const p = model.perms[t] as Int32Array;
+    for (let i = 0; i < model.size; i++) next[i] = from[p[i] as number] as number;
+    walk(model, next, h - c, (st, cost) => visit(st, cost + c), t);
+    await yieldToVitest();
+  }
+}
 
 /** A 52-bit hash of a whole state. */
 function stateKey(st: Int32Array): number {
@@ -66,6 +94,14 @@ describe('complete 3-cycle tables', () => {
     if (!rep) throw new Error('no diagonal rep');
     const unit = repUnit(rep);
     const model = cubeModel(4);
+    // Searched (minutes, once per cache) in a worker thread, which caches it; read back here.
+    expect(
+      await inThread<number>(
+        new URL('../test-support/table-builds.ts', import.meta.url),
+        'cycleTableOf',
+        ['diagonal'],
+      ),
+    ).toBe(4048);
     const table = repTable(rep);
     expect(table.cycles.size).toBe(4048);
     const byCost = new Map<number, number[]>();
@@ -79,7 +115,7 @@ describe('complete 3-cycle tables', () => {
     expect([8, 10, 12, 14].map((c) => byCost.get(c)?.length)).toEqual([1344, 1808, 800, 96]);
     // Forward: every state within 5 moves, with its distance.
     const near = new Map<number, number>();
-    walk(
+    await walkYielding(
       model,
       Int32Array.from({ length: model.size }, (_, i) => i),
       5,
@@ -88,15 +124,14 @@ describe('complete 3-cycle tables', () => {
         if ((near.get(k) ?? 99) > c) near.set(k, c);
       },
     );
-    await yieldToVitest();
-    const distance = (key: number, d: number) => {
+    const distance = async (key: number, d: number) => {
       const { pos, src } = cycleOfKey(24, key);
       const c = Int32Array.from({ length: model.size }, (_, i) => i);
       pos.forEach((k, j) => {
         c[unit.keyOrbit[k] as number] = unit.keyOrbit[src[j] as number] as number;
       });
       let best = 99;
-      walk(model, c, d, (st, cost) => {
+      await walkYielding(model, c, d, (st, cost) => {
         const f = near.get(stateKey(st));
         if (f !== undefined && f + cost < best) best = f + cost;
       });
@@ -111,8 +146,7 @@ describe('complete 3-cycle tables', () => {
       expect(keys.length).toBeGreaterThan(0);
       for (let i = 0; i < keys.length; i += every) {
         const key = keys[i] as number;
-        await yieldToVitest();
-        const found = distance(key, d);
+        const found = await distance(key, d);
         // Within reach (≤ 5 + d) the plain search finds the length exactly; beyond, nothing.
         if (cost <= 5 + d) expect(found).toBe(cost);
         else expect(found).toBe(99);
