@@ -7,7 +7,7 @@ import { cubeSolves, puz, scrambledState } from './test-support/solve-any.js';
 // notation, and the 4x4x4's staged solver.
 describe('puz solve NxNxN (cube notation in and out)', () => {
   test.each([[7, "3Rw U 2F' Lw2 D B 3Uw' R2 f"]])(
-    '%ix%ix%i: a scramble with wide and inner moves, solved and replayed',
+    'an NxNxN, n = %i: a scramble with wide and inner moves, solved and replayed',
     async (n, scramble) => {
       const { code, stdout, stderr } = await puz(
         'solve',

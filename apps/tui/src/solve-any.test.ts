@@ -10,7 +10,7 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
   // The 4x4x4 here; the 7x7x7 and the 4x4x4's staged solver (10 s each on the loaded 2026-11-27
   // machine) in solve-any.e2e.test.ts.
   test.each([[4, "Rw U2 2R' F Uw' B2 r D L2 Fw"]])(
-    '%ix%ix%i: a scramble with wide and inner moves, solved and replayed',
+    'an NxNxN, n = %i: a scramble with wide and inner moves, solved and replayed',
     async (n, scramble) => {
       const { code, stdout, stderr } = await puz(
         'solve',
