@@ -30,11 +30,24 @@ export function faceTokens(model: CubeModel): Uint8Array {
   return f;
 }
 
-const diffCaches = new WeakMap<CubeModel, Map<string, WindowDiff>>();
+/** Per model: diffs by numeric key (short windows), and by string key past that. */
+interface DiffCache {
+  readonly byNumber: Map<number, WindowDiff>;
+  readonly byString: Map<string, WindowDiff>;
+}
+const diffCaches = new WeakMap<CubeModel, DiffCache>();
+
+/**
+ * Tokens in a numeric key at most: the old count, then each token + 1 as a base-1024 digit (no
+ * digit is 0, so windows of other lengths never share a key): 3 + 4 × 10 bits, under 2^53.
+ */
+const NUMERIC_TOKENS = 4;
 
 /**
  * The slots where `oldMoves` and `newMoves` (played from the same time) differ, cached by the
- * two windows (edits with face turns come from a few thousand such pairs on any cube).
+ * two windows (edits with face turns come from a few thousand such pairs on any cube). The
+ * annealing's windows have at most four moves in all: their key is a number, not a string built
+ * on every edit scored.
  */
 export function windowDiff(
   model: CubeModel,
@@ -45,17 +58,25 @@ export function windowDiff(
 ): WindowDiff {
   let cache = diffCaches.get(model);
   if (!cache) {
-    cache = new Map();
+    cache = { byNumber: new Map(), byString: new Map() };
     diffCaches.set(model, cache);
   }
-  let key = '';
-  for (let j = 0; j < oldCount; j++) key += `${oldMoves[j]},`;
-  key += '|';
-  for (let j = 0; j < newCount; j++) key += `${newMoves[j]},`;
-  let diff = cache.get(key);
+  if (oldCount + newCount <= NUMERIC_TOKENS && model.perms.length < 1024) {
+    let key = oldCount;
+    for (let j = 0; j < oldCount; j++) key = key * 1024 + (oldMoves[j] as number) + 1;
+    for (let j = 0; j < newCount; j++) key = key * 1024 + (newMoves[j] as number) + 1;
+    let diff = cache.byNumber.get(key);
+    if (!diff) {
+      diff = computeDiff(model, oldMoves, oldCount, newMoves, newCount);
+      cache.byNumber.set(key, diff);
+    }
+    return diff;
+  }
+  const key = `${Array.prototype.slice.call(oldMoves, 0, oldCount)}|${Array.prototype.slice.call(newMoves, 0, newCount)}`;
+  let diff = cache.byString.get(key);
   if (!diff) {
     diff = computeDiff(model, oldMoves, oldCount, newMoves, newCount);
-    cache.set(key, diff);
+    cache.byString.set(key, diff);
   }
   return diff;
 }
