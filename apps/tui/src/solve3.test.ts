@@ -86,7 +86,7 @@ describe('puz solve 3x3x3 --solver optimal | genetic', () => {
     expect(phase1.length).toBe(auto.length);
     expect(solves(scramble, phase1.moves)).toBe(true);
     const bad: [string[], RegExp][] = [
-      [['--solver', 'optimal', '--table', 'big'], /--table is one of auto, huge, nx, phase1/],
+      [['--solver', 'optimal', '--table', 'big'], /--table is one of auto, huge, nx, nxp, phase1/],
       [['--table', 'huge'], /--table does not apply to the twophase solver/],
       [
         ['--solver', 'genetic', '--table', 'phase1'],

@@ -3,6 +3,7 @@ import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../src/index.js
 import { scramble3 } from '../src/test-support/scramble3.js';
 import { cubieFromFacelets } from '../src/three/cubie.js';
 import { cachedHugeTable, nxTable, randomFacelets3, solveOptimal } from '../src/three/index.js';
+import { type NxKind, nxTableCached } from '../src/three/nx-table.js';
 import { inverseRootDistances } from '../src/three/optimal-inverse.js';
 import { rootEdgeDistances, setRoot, useTables } from '../src/three/optimal-search.js';
 import type { SearchTables } from '../src/three/optimal-search-tables.js';
@@ -11,7 +12,10 @@ import { inverseCubie } from '../src/three/views.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-nx.bench.ts [--count 500]
- * Checks the nx table (nx-table.ts; too big to build in the test suite) and measures its bounds:
+ *   [--table nx|nxp]
+ * Checks the nx table, or the nxp table (nx-table.ts; too big to build in the test suite), and
+ * measures its bounds (below, "nx" is the table checked; with nxp, each axis's nxp distance must
+ * also be at least its nx distance when the nx table is cached):
  * 1. on --count random positions, each axis's nx distance is at least its phase-1 distance (the nx
  *    goal is the phase-1 goal with the U corners in the U layer) — with the distributions of the
  *    phase-1, nx and (when cached) huge tables;
@@ -25,13 +29,17 @@ import { inverseCubie } from '../src/three/views.js';
 const args = process.argv.slice(2);
 const at = args.indexOf('--count');
 const count = at >= 0 ? Number(args[at + 1]) : 500;
+const tableAt = args.indexOf('--table');
+const kind = (tableAt >= 0 ? args[tableAt + 1] : 'nx') as NxKind;
+if (kind !== 'nx' && kind !== 'nxp') throw new Error('--table is nx or nxp');
 const cube = new CubeMoves(3);
 const solved = solvedFacelets(3);
 
 const t = performance.now();
-nxTable();
-console.log(`nx table ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-const nx = searchTables({ table: 'nx' });
+nxTable({}, kind);
+console.log(`${kind} table ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+const nx = searchTables({ table: kind });
+const base = kind === 'nxp' && nxTableCached() ? searchTables({ table: 'nx' }) : undefined;
 const small = searchTables({ table: 'phase1' });
 const huge = cachedHugeTable() ? searchTables({ table: 'huge' }) : undefined;
 
@@ -46,6 +54,7 @@ const hists = {
   phase1: new Array<number>(21).fill(0),
   nx: new Array<number>(21).fill(0),
   huge: new Array<number>(21).fill(0),
+  base: new Array<number>(21).fill(0),
 };
 const axes = (tables: SearchTables, c: ReturnType<typeof cubieFromFacelets>) => {
   useTables(tables);
@@ -56,6 +65,7 @@ const bump = (m: number[], d: number) => {
   m[d] = (m[d] as number) + 1;
 };
 let below = 0;
+let belowBase = 0;
 let liftWrong = 0;
 let liftExact = 0;
 const r = rng(5);
@@ -75,8 +85,11 @@ for (let k = 0; k < count; k++) {
     if (l === d) liftExact++;
   }
   const h = huge ? axes(huge, c) : [];
+  const b = base ? axes(base, c) : [];
   for (let a = 0; a < 3; a++) {
     if ((x[a] as number) < (s[a] as number)) below++;
+    if (base && (x[a] as number) < (b[a] as number)) belowBase++;
+    if (base) bump(hists.base, b[a] as number);
     bump(hists.phase1, s[a] as number);
     bump(hists.nx, x[a] as number);
     if (huge) bump(hists.huge, h[a] as number);
@@ -86,21 +99,29 @@ console.log(`${count} random positions, 3 axes each:`);
 console.log(`  phase-1 distance: mean ${mean(hists.phase1).toFixed(3)}  (${hist(hists.phase1)})`);
 if (huge)
   console.log(`  huge distance:    mean ${mean(hists.huge).toFixed(3)}  (${hist(hists.huge)})`);
-console.log(`  nx distance:      mean ${mean(hists.nx).toFixed(3)}  (${hist(hists.nx)})`);
-console.log(`  nx below phase-1: ${below}${below ? '  ** FAIL **' : ''}`);
+if (base)
+  console.log(`  nx distance:      mean ${mean(hists.base).toFixed(3)}  (${hist(hists.base)})`);
+console.log(
+  `  ${kind} distance:${kind === 'nx' ? ' ' : ''}     mean ${mean(hists.nx).toFixed(3)}  (${hist(hists.nx)})`,
+);
+console.log(`  ${kind} below phase-1: ${below}${below ? '  ** FAIL **' : ''}`);
 failures += below;
+if (base) {
+  console.log(`  nxp below nx: ${belowBase}${belowBase ? '  ** FAIL **' : ''}`);
+  failures += belowBase;
+}
 console.log(
   `  the inverse's lifted bounds: ${liftExact} of ${3 * count} axes exact, ${liftWrong} wrong${liftWrong ? '  ** FAIL **' : ''}`,
 );
 failures += liftWrong;
 
-console.log('scramble  moves  phase-1: s, nodes  nx: s, nodes  node ratio');
+console.log(`scramble  moves  phase-1: s, nodes  ${kind}: s, nodes  node ratio`);
 const sr = rng(2027);
 for (const n of [11, 12, 13, 13, 14]) {
   const alg = scramble3(sr, n);
   const state = applyMoves(solved, parseAlg(alg, 3), cube);
   const a = solveOptimal(state, { table: 'phase1' });
-  const b = solveOptimal(state, { table: 'nx' });
+  const b = solveOptimal(state, { table: kind });
   const ok = a.length === b.length && applyMoves(state, b.moves, cube) === solved;
   if (!ok) failures++;
   console.log(

@@ -13,8 +13,8 @@ import {
 
 /*
  * pnpm --filter @puz/cube bench:optimal-random [--count 10] [--seed 2026] [--threads N] [--limit-s 240]
- *   [--table auto|huge|nx|phase1[,...]]   (auto: nx, else huge, when cached; huge builds it, ~3 min
- *   once; nx builds it, tens of minutes once)
+ *   [--table auto|huge|nx|nxp|phase1[,...]]   (auto: nxp, else nx, else huge, when cached; huge
+ *   builds it, ~3 min once; nx builds it, tens of minutes once; nxp about an hour once)
  * Uniformly random positions (seeded) solved optimally on worker threads: for each, the optimal
  * length, time, nodes and threads. Every answer is replayed to the solved cube, and its length
  * checked against the two-phase solver's (1 s each): an optimal answer is never longer. With
@@ -42,8 +42,8 @@ const tables = (tableAt >= 0 ? (args[tableAt + 1] as string) : 'auto').split(
   ',',
 ) as OptimalTableChoice[];
 for (const table of tables)
-  if (!['auto', 'huge', 'nx', 'phase1'].includes(table))
-    throw new Error('--table is auto, huge, nx or phase1, or a comma-separated list of them');
+  if (!['auto', 'huge', 'nx', 'nxp', 'phase1'].includes(table))
+    throw new Error('--table is auto, huge, nx, nxp or phase1, or a comma-separated list of them');
 const cube = new CubeMoves(3);
 const solved = solvedFacelets(3);
 const gb = () => (process.resourceUsage().maxRSS / 1048576).toFixed(2);

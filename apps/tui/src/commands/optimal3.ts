@@ -102,10 +102,13 @@ function prepareOptimalTables(table: OptimalTableChoice, stream: NodeJS.WriteStr
   }
   const t0 = performance.now();
   let shown = false;
+  const edges = edgeTableOf({ table });
   const what =
-    edgeTableOf({ table }) === 'nx'
-      ? 'the nx optimal table (2.5 GB, once, then cached; tens of minutes)'
-      : 'the huge optimal table (2.6 GB, once, then cached; about 3 min)';
+    edges === 'nxp'
+      ? 'the nxp optimal table (7.4 GB, once, then cached; about an hour)'
+      : edges === 'nx'
+        ? 'the nx optimal table (2.5 GB, once, then cached; tens of minutes)'
+        : 'the huge optimal table (2.6 GB, once, then cached; about 3 min)';
   prepareOptimal({
     table,
     onHugeBuild: ({ depth, fraction }) => {

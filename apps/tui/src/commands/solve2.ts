@@ -41,7 +41,7 @@ export interface SolveFlags {
   maxLength?: string;
   /** 3x3x3 optimal: worker threads. */
   threads?: string;
-  /** 3x3x3 optimal: auto, huge, nx or phase1. */
+  /** 3x3x3 optimal: auto, huge, nx, nxp or phase1. */
   table?: string;
   seed?: string;
   goal?: string;

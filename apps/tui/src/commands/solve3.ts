@@ -26,7 +26,7 @@ const cube3 = new CubeMoves(3);
 export type Solve3Options = SolveFlags;
 
 const SOLVERS = ['twophase', 'optimal', 'genetic'] as const;
-const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'phase1'];
+const TABLES: readonly OptimalTableChoice[] = ['auto', 'huge', 'nx', 'nxp', 'phase1'];
 type Solver3 = (typeof SOLVERS)[number];
 
 /** The registry's answer as the CLI prints it (the rotation first, then face turns). */

@@ -14,6 +14,7 @@ import {
   Z_BYTES,
 } from './inverse-track.js';
 import { randomCubie } from './random.js';
+import { slicePair } from './slice-pair.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, URF3_MOVE } from './sym.js';
 import { inverseCubie } from './views.js';
@@ -44,8 +45,9 @@ test.each([0, 1, 2])(
   'axis %i: the codes followed move by move are the inverse of the position, and their sums its coordinates',
   (k) => {
     const r = rng(70 + k);
-    const placement = middleEdgeKeys(true);
-    const sliceOf = middleEdgeKeys(false);
+    const placement = middleEdgeKeys('placement');
+    const sliceOf = middleEdgeKeys('slice');
+    const pairOf = middleEdgeKeys('pair');
     for (let trial = 0; trial < 20; trial++) {
       let c = randomCubie(r);
       const z = new Uint8Array(Z_BYTES);
@@ -71,6 +73,7 @@ test.each([0, 1, 2])(
         expect(e & 2047).toBe(flip(inv));
         expect(placement[e >>> 11]).toBe(slicePlacement(inv));
         expect(sliceOf[e >>> 11]).toBe(slice(inv));
+        expect(pairOf[e >>> 11]).toBe(slicePair(inv));
         // A U or D turn (seen from the axis) leaves the inverse's goal coordinates as they were.
         if (keepsAxisGoal(g)) {
           let tw0 = 0;

@@ -2,6 +2,7 @@ import { unrankPartial } from '@puz/perm';
 import { slice } from './coords.js';
 import { cornerComb } from './corner-coset.js';
 import { CUBIE_MOVES, type CubieCube, solvedCubie } from './cubie.js';
+import { PLACEMENT_SLICE_PAIR } from './slice-pair.js';
 import { N_SLICE_PLACEMENT } from './slice-placement.js';
 
 /*
@@ -89,18 +90,21 @@ export const COMB_OF_MASK = new Uint8Array(256);
 }
 
 /** middleEdgeKeys' tables, built once per process each. */
-const keys = new Map<boolean, Uint16Array>();
+const keys = new Map<MiddleEdges, Uint16Array>();
+
+/** The search's middle-edge coordinate: slice (phase-1, nx), placement (huge), slice-pair (nxp). */
+export type MiddleEdges = 'slice' | 'placement' | 'pair';
 
 /**
  * Middle-edge key → the search's middle-edge coordinate, where the key is the middle edges' four
- * slots as base-12 digits (CODE_W's sum >>> 11): the placement (11,880 values, huge table) or which four slots
- * they fill (495, the phase-1 table's slice).
+ * slots as base-12 digits (CODE_W's sum >>> 11): the placement (11,880 values, huge table), which
+ * four slots they fill (495, the phase-1 table's slice) or that and how they pair (1,485, nxp).
  */
-export function middleEdgeKeys(sorted: boolean): Uint16Array {
-  const ready = keys.get(sorted);
+export function middleEdgeKeys(mode: MiddleEdges): Uint16Array {
+  const ready = keys.get(mode);
   if (ready) return ready;
   const out = new Uint16Array(12 ** 4);
-  keys.set(sorted, out);
+  keys.set(mode, out);
   const c: CubieCube = {
     cp: new Uint8Array(8),
     co: new Uint8Array(8),
@@ -111,7 +115,8 @@ export function middleEdgeKeys(sorted: boolean): Uint16Array {
     const at = unrankPartial(12, 4, x);
     let key = 0;
     for (let j = 0; j < 4; j++) key = key * 12 + (at[j] as number);
-    if (sorted) out[key] = x;
+    if (mode === 'placement') out[key] = x;
+    else if (mode === 'pair') out[key] = PLACEMENT_SLICE_PAIR[x] as number;
     else {
       c.ep.fill(0);
       for (let j = 0; j < 4; j++) c.ep[at[j] as number] = 8 + j;

@@ -26,6 +26,7 @@ import {
   MAX_DEPTH,
   PICK,
 } from './optimal-scratch.js';
+import { SLICE_PAIR_SLICE, slicePair } from './slice-pair.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM } from './sym.js';
 import { inverseCubie } from './views.js';
@@ -54,7 +55,16 @@ export interface InverseTable {
    * and D ≡ r (mod 3), r the nx table's two bits; so D ≥ P + ((r − P) mod 3), exact whenever
    * D − P ≤ 2, and the probes bound by that instead of P (`LIFT`).
    */
-  nx?: { table: Uint32Array; combConj: Uint8Array };
+  nx?: {
+    table: Uint32Array;
+    combConj: Uint8Array;
+    /**
+     * The nxp table's row classes (slice-pair · 2,048 + flip → class << 4 | symmetry): the
+     * inverse's middle edges are then followed as the slice-pair value, the phase-1 table read
+     * through its slice, and the nxp table through these classes.
+     */
+    pairSym?: Uint32Array;
+  };
 }
 
 /**
@@ -70,6 +80,12 @@ let ON = false;
 let NX_ON = false;
 let NX_TABLE: Uint32Array = new Uint32Array(0);
 let COMB_CONJ: Uint8Array = new Uint8Array(0);
+/** With nxp: the row classes of (slice-pair, flip); the inverse's middle edges are slice-pairs. */
+let PAIRED = false;
+let PAIR_SYM: Uint32Array = new Uint32Array(0);
+/** The slice of a middle-edge value (the value itself unless PAIRED). */
+let MID_SLICE: Uint16Array = new Uint16Array(0);
+const IDENTITY_SLICE = Uint16Array.from({ length: 495 }, (_, x) => x);
 /** The least distance ≥ p whose residue mod 3 is r (see InverseTable.nx). */
 export const liftedDistance = (p: number, r: number): number => p + ((((r - p) % 3) + 3) % 3);
 /** LIFT[p · 4 + r] = liftedDistance(p, r), for the hot loop (r = 3, never stored, maps too). */
@@ -105,8 +121,11 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
   EXACT = t?.exact ?? new Uint16Array(0);
   INV_SYM = t?.raw2sym ?? new Uint32Array(0);
   INV_SORTED = t?.sorted ?? false;
+  PAIRED = t?.nx?.pairSym !== undefined;
+  PAIR_SYM = t?.nx?.pairSym ?? new Uint32Array(0);
+  MID_SLICE = PAIRED ? SLICE_PAIR_SLICE : IDENTITY_SLICE;
   TWC = twistConj;
-  MID_KEY = middleEdgeKeys(INV_SORTED);
+  MID_KEY = middleEdgeKeys(INV_SORTED ? 'placement' : PAIRED ? 'pair' : 'slice');
 }
 
 /**
@@ -114,15 +133,18 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
  * from bit 12, CODE_W's sum); with the nx table lifted by its residue (InverseTable.nx).
  */
 function exactAt(tw: number, fl: number, sl: number): number {
-  const y = INV_SYM[sl * 2048 + fl] as number;
-  const s = y & 15;
-  const t = TWC[(tw & 4095) * N_SYM + s] as number;
+  const y = INV_SYM[(INV_SORTED ? sl : (MID_SLICE[sl] as number)) * 2048 + fl] as number;
+  const t = TWC[(tw & 4095) * N_SYM + (y & 15)] as number;
   const p = ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
   if (!NX_ON) return p;
+  // nxp's rows are its own classes, with their own symmetry; nx's are the phase-1 table's.
+  const z = PAIRED ? (PAIR_SYM[sl * 2048 + fl] as number) : y;
+  const s = z & 15;
   const col =
-    (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 + t;
+    (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 +
+    (TWC[(tw & 4095) * N_SYM + s] as number);
   const r =
-    ((NX_TABLE[(y >>> 4) * NX_ROW_WORDS + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;
+    ((NX_TABLE[(z >>> 4) * NX_ROW_WORDS + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;
   return LIFT[p * 4 + r] as number;
 }
 
@@ -137,7 +159,7 @@ export function inverseRoot(c: CubieCube): number {
     let tw = 0;
     for (let i = 0; i < 8; i++) tw += CODE_W[i * 24 + (ZB[k * Z_BYTES + i] as number)] as number;
     const fl = flip(inv);
-    const sl = INV_SORTED ? slicePlacement(inv) : slice(inv);
+    const sl = INV_SORTED ? slicePlacement(inv) : PAIRED ? slicePair(inv) : slice(inv);
     IB[4 * k] = tw;
     IB[4 * k + 1] = fl;
     IB[4 * k + 2] = sl;
@@ -272,10 +294,13 @@ function inverseDistances(parent: number, slot0: number, go: number): void {
       if (!inverseAxisOf(parent, slot0 + i, MOVE[i] as number, k)) continue;
       const r = (slot0 + i) * 12 + 4 * k;
       IPICK[n] = r;
-      IIDX[n] = (IB[r + 2] as number) * 2048 + (IB[r + 1] as number);
+      const sl = IB[r + 2] as number;
+      IIDX[n] = (INV_SORTED ? sl : (MID_SLICE[sl] as number)) * 2048 + (IB[r + 1] as number);
+      if (PAIRED) NIDX[n] = sl * 2048 + (IB[r + 1] as number);
       n++;
     }
   for (let j = 0; j < n; j++) IGOT[j] = INV_SYM[IIDX[j] as number] as number;
+  if (PAIRED) for (let j = 0; j < n; j++) NIDX[j] = PAIR_SYM[NIDX[j] as number] as number;
   for (let j = 0; j < n; j++) {
     const y = IGOT[j] as number;
     const tw = IB[IPICK[j] as number] as number;
@@ -283,10 +308,13 @@ function inverseDistances(parent: number, slot0: number, go: number): void {
     IIDX[j] = (y >>> 4) * ROW_BYTES + (t >> 2);
     ISHIFT[j] = (t & 3) << 2;
     if (!NX_ON) continue;
+    // nxp's rows are its own classes (read above), with their own symmetry.
+    const z = PAIRED ? (NIDX[j] as number) : y;
+    const s = z & 15;
     const col =
-      (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + (y & 15)] as number) * 2187 +
-      t;
-    NIDX[j] = (y >>> 4) * NX_ROW_WORDS + (col >>> 4);
+      (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 +
+      (PAIRED ? (TWC[(tw & 4095) * N_SYM + s] as number) : t);
+    NIDX[j] = (z >>> 4) * NX_ROW_WORDS + (col >>> 4);
     NSHIFT[j] = (col & 15) << 1;
   }
   for (let j = 0; j < n; j++) IGOT[j] = EXACT[IIDX[j] as number] as number;

@@ -19,7 +19,10 @@ export interface SearchTables {
   combMove: Uint8Array;
   combConj: Uint8Array;
   flip: Uint16Array;
-  /** The middle-edge coordinate's moves: slice (495 values), or placement (11,880) when `sorted`. */
+  /**
+   * The middle-edge coordinate's moves: slice (495 values), placement (11,880) when `sorted`, or
+   * slice-pair (1,485) when `paired`.
+   */
   slice: Uint16Array;
   /** Corner permutation → (class << 4 | symmetry) under the 16 U-D symmetries. */
   cornerPermSym: Uint32Array;
@@ -31,13 +34,15 @@ export interface SearchTables {
   corners: Uint8Array;
   /**
    * Edge class × column: the distance mod 3, 2 bits each, in rows of 547 bytes (mod3-table.ts),
-   * or with `nx` in rows of 9,569 32-bit words (coset-bfs.ts).
+   * or with `nx` (and nxp) in rows of 9,569 32-bit words (coset-bfs.ts).
    */
   phase1: Uint8Array | Uint32Array;
   /** true: the huge table (middle edges placed in order); false: phase-1 or nx. */
   sorted: boolean;
-  /** true: the nx table (nx-table.ts). */
+  /** true: the nx or nxp table (nx-table.ts). */
   nx: boolean;
+  /** true: the nxp table, whose middle-edge coordinate is the slice-pair value (slice-pair.ts). */
+  paired?: boolean;
   /** The inverse's bounds (optimal-inverse.ts), when the search probes them. */
   inverse?: InverseTable;
 }

@@ -30,6 +30,7 @@ import {
   SHIFT,
 } from './optimal-scratch.js';
 import type { SearchTables } from './optimal-search-tables.js';
+import { slicePair } from './slice-pair.js';
 import { slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM, sameCubie } from './sym.js';
 
@@ -49,7 +50,8 @@ export { MAX_DEPTH } from './optimal-scratch.js';
  * first solution IDA* meets is optimal. The edge goal is Kociemba's phase-1 goal (twist, flip and
  * which slots the middle edges fill: the 70 MB table) or, with the huge table, the same with the
  * middle edges in order (huge-table.ts), or, with the nx table, the phase-1 goal with the U corners
- * in the U layer (nx-table.ts: its "twist" is the column, corner comb · 2,187 + twist). All are
+ * in the U layer (nx-table.ts: its "twist" is the column, corner comb · 2,187 + twist), or with
+ * the nxp table the nx goal with the middle edges paired as solved (slice-pair.ts). All are
  * read at two bits, the distance mod 3: the stack keeps each axis's exact distance and a child's
  * follows from its parent's (mod3-table.ts).
  *
@@ -87,6 +89,7 @@ let ROW = ROW_BYTES;
 let PER = 2;
 let PLACE = 3;
 let SORTED = false;
+let PAIRED = false;
 let NX = false;
 /** The middle-edge coordinate of the solved cube. */
 let SLICE_GOAL = 0;
@@ -109,6 +112,7 @@ export function useTables(t: SearchTables): void {
   CORNERS = t.corners;
   PHASE1 = t.phase1;
   SORTED = t.sorted;
+  PAIRED = t.paired === true;
   NX = t.nx;
   ROW = NX ? NX_ROW_WORDS : ROW_BYTES;
   PER = NX ? 4 : 2;
@@ -117,7 +121,8 @@ export function useTables(t: SearchTables): void {
   useInverse(t.inverse, t.twistConj);
 }
 
-const middleEdges = (c: CubieCube): number => (SORTED ? slicePlacement(c) : slice(c));
+const middleEdges = (c: CubieCube): number =>
+  SORTED ? slicePlacement(c) : PAIRED ? slicePair(c) : slice(c);
 /** The column of c: comb << 12 | twist (comb 0 without `nx`). */
 const columnOf = (c: CubieCube): number => (NX ? (cornerComb(c) << 12) | twist(c) : twist(c));
 /** Column c after move m. */

@@ -11,6 +11,7 @@ import type { InverseTable } from './optimal-inverse.js';
 import type { SearchTables } from './optimal-search-tables.js';
 import { type OptimalTablesOptions, optimalTables } from './optimal-tables.js';
 import { toShared } from './shared-memory.js';
+import { SLICE_PAIR_MOVE } from './slice-pair.js';
 import { SLICE_PLACEMENT_MOVE } from './slice-placement.js';
 import { twoPhaseTables } from './tables.js';
 
@@ -24,11 +25,14 @@ import { twoPhaseTables } from './tables.js';
 
 /**
  * Which edge table bounds the search: 'phase1' (70 MB, built in ~30 s), 'huge' (2.6 GB, built in
- * minutes; several times fewer nodes), 'nx' (2.5 GB, nx-table.ts, built in tens of minutes), or
- * 'auto' (nx when its file is in the disk cache, else huge when that is, else phase1: nothing
- * slow is built unasked).
+ * minutes; several times fewer nodes), 'nx' (2.5 GB, nx-table.ts, built in tens of minutes),
+ * 'nxp' (7.4 GB, nx refined by the middle edges' pairing, built in about an hour), or 'auto'
+ * (nxp when its file is in the disk cache, else nx, else huge, else phase1: nothing slow is built
+ * unasked).
  */
-export type OptimalTableChoice = 'auto' | 'huge' | 'nx' | 'phase1';
+export type OptimalTableChoice = 'auto' | 'huge' | 'nx' | 'nxp' | 'phase1';
+/** The tables a search can read ('auto' resolved). */
+export type EdgeTable = Exclude<OptimalTableChoice, 'auto'>;
 
 export interface SearchTableOptions extends OptimalTablesOptions {
   table?: OptimalTableChoice;
@@ -115,10 +119,11 @@ function phase1Inverse(
 }
 
 /** The edge table a search with these options reads ('auto' resolved). */
-export function edgeTableOf(options: SearchTableOptions = {}): 'huge' | 'nx' | 'phase1' {
+export function edgeTableOf(options: SearchTableOptions = {}): EdgeTable {
   const choice = options.table ?? 'auto';
   if (choice !== 'auto') return choice;
   const where = { cache: options.cache, cacheDir: options.cacheDir };
+  if (nxTableCached(where, 'nxp')) return 'nxp';
   if (nxTableCached(where)) return 'nx';
   return cachedHugeTable(where) !== undefined ? 'huge' : 'phase1';
 }
@@ -143,12 +148,12 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
     nx: false,
   };
   const edges = edgeTableOf(options);
-  if (edges === 'nx') {
-    const nx = nxTable({
-      cache: options.cache,
-      cacheDir: options.cacheDir,
-      onBuild: options.onHugeBuild,
-    });
+  if (edges === 'nx' || edges === 'nxp') {
+    const paired = edges === 'nxp';
+    const nx = nxTable(
+      { cache: options.cache, cacheDir: options.cacheDir, onBuild: options.onHugeBuild },
+      edges,
+    );
     // The inverse's probes read the phase-1 table: the nx table's two bits cannot give the exact
     // distance of a position that is not a neighbour of one whose distance is known; but they
     // lift the phase-1 distance to the least value with the nx residue (InverseTable.nx).
@@ -156,17 +161,22 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
       ...common,
       combMove: combTables().move,
       combConj: combTables().conj,
-      slice: move.slice,
-      flipSliceSym: db.flipSlice.raw2sym,
+      slice: paired ? SLICE_PAIR_MOVE : move.slice,
+      flipSliceSym: nx.raw2sym,
       phase1: nx.table,
       sorted: false,
       nx: true,
+      paired,
       ...(options.inverse === false
         ? {}
         : {
             inverse: {
               ...phase1Inverse(db, options),
-              nx: { table: nx.table, combConj: combTables().conj },
+              nx: {
+                table: nx.table,
+                combConj: combTables().conj,
+                ...(paired ? { pairSym: nx.raw2sym } : {}),
+              },
             },
           }),
     };
