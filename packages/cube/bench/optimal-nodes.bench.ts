@@ -18,7 +18,7 @@ import { sameCubie } from '../src/three/sym.js';
 
 /*
  * pnpm --filter @puz/cube exec tsx --conditions=@puz/source bench/optimal-nodes.bench.ts
- *   [--count 4] [--seed 2026] [--max-bound 16] [--table nx] [--no-inverse]
+ *   [--count 4] [--seed 2026] [--max-bound 16] [--table nx] [--no-inverse] [--no-inverse-nx]
  * For comparing changes to the optimal search's bounds and inner loop on this noisy shared
  * machine: on one thread, seeded uniformly random positions are searched bound by bound from the
  * root's bound up to --max-bound (each bound searched in full unless it holds a solution), and the
@@ -39,13 +39,15 @@ const maxBound = flag('--max-bound', 16);
 const tableAt = args.indexOf('--table');
 const table = (tableAt >= 0 ? args[tableAt + 1] : 'nx') as OptimalTableChoice;
 const inverse = !args.includes('--no-inverse');
+// With nxp: the inverse's bounds without the nx table's first lift (optimal-shared.ts).
+const inverseNx = !args.includes('--no-inverse-nx');
 
 const t0 = performance.now();
 optimalTables();
-prepareOptimal({ table, inverse });
-useTables(searchTables({ table, inverse }));
+prepareOptimal({ table, inverse, inverseNx });
+useTables(searchTables({ table, inverse, inverseNx }));
 console.log(
-  `table ${table}, inverse ${inverse}: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), bounds up to ${maxBound}`,
+  `table ${table}, inverse ${inverse}${table === 'nxp' ? `, inverse nx ${inverseNx}` : ''}: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), bounds up to ${maxBound}`,
 );
 
 const r = rng(seed);

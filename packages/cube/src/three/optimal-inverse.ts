@@ -64,6 +64,12 @@ export interface InverseTable {
      * through its slice, and the nxp table through these classes.
      */
     pairSym?: Uint32Array;
+    /**
+     * With nxp, the nx table too (rows by the phase-1 table's classes): P is lifted by its residue
+     * first and then by nxp's, D_nxp ≥ D_nx ≥ that first lift — exact more often than one lift
+     * from P, since nxp's distances lie further above P than nx's.
+     */
+    base?: Uint32Array;
   };
 }
 
@@ -83,6 +89,9 @@ let COMB_CONJ: Uint8Array = new Uint8Array(0);
 /** With nxp: the row classes of (slice-pair, flip); the inverse's middle edges are slice-pairs. */
 let PAIRED = false;
 let PAIR_SYM: Uint32Array = new Uint32Array(0);
+/** With nxp and `base`: the nx table, for the first of two lifts. */
+let BASE_ON = false;
+let BASE: Uint32Array = new Uint32Array(0);
 /** The slice of a middle-edge value (the value itself unless PAIRED). */
 let MID_SLICE: Uint16Array = new Uint16Array(0);
 const IDENTITY_SLICE = Uint16Array.from({ length: 495 }, (_, x) => x);
@@ -123,6 +132,8 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
   INV_SORTED = t?.sorted ?? false;
   PAIRED = t?.nx?.pairSym !== undefined;
   PAIR_SYM = t?.nx?.pairSym ?? new Uint32Array(0);
+  BASE_ON = PAIRED && t?.nx?.base !== undefined;
+  BASE = t?.nx?.base ?? new Uint32Array(0);
   MID_SLICE = PAIRED ? SLICE_PAIR_SLICE : IDENTITY_SLICE;
   TWC = twistConj;
   MID_KEY = middleEdgeKeys(INV_SORTED ? 'placement' : PAIRED ? 'pair' : 'slice');
@@ -137,15 +148,22 @@ function exactAt(tw: number, fl: number, sl: number): number {
   const t = TWC[(tw & 4095) * N_SYM + (y & 15)] as number;
   const p = ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
   if (!NX_ON) return p;
+  const comb = COMB_OF_MASK[tw >>> MASK_SHIFT] as number;
+  let lower = p;
+  if (BASE_ON) {
+    // The nx table's rows are the phase-1 table's classes: y's symmetry, t.
+    const c0 = (COMB_CONJ[comb * N_SYM + (y & 15)] as number) * 2187 + t;
+    const r0 = ((BASE[(y >>> 4) * NX_ROW_WORDS + (c0 >>> 4)] as number) >>> ((c0 & 15) << 1)) & 3;
+    lower = LIFT[p * 4 + r0] as number;
+  }
   // nxp's rows are its own classes, with their own symmetry; nx's are the phase-1 table's.
   const z = PAIRED ? (PAIR_SYM[sl * 2048 + fl] as number) : y;
   const s = z & 15;
   const col =
-    (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 +
-    (TWC[(tw & 4095) * N_SYM + s] as number);
+    (COMB_CONJ[comb * N_SYM + s] as number) * 2187 + (TWC[(tw & 4095) * N_SYM + s] as number);
   const r =
     ((NX_TABLE[(z >>> 4) * NX_ROW_WORDS + (col >>> 4)] as number) >>> ((col & 15) << 1)) & 3;
-  return LIFT[p * 4 + r] as number;
+  return LIFT[lower * 4 + r] as number;
 }
 
 /** The root's inverse into record 0; its bound (0 without probes). */
@@ -241,6 +259,8 @@ const IGOT = new Int32Array(54);
 const ISHIFT = new Int32Array(54);
 const NIDX = new Int32Array(54);
 const NSHIFT = new Int32Array(54);
+const BIDX = new Int32Array(54);
+const BSHIFT = new Int32Array(54);
 
 /**
  * The inverse's bounds, for the `go` children in PICK (cp in GOT) that passed all of the
@@ -308,19 +328,27 @@ function inverseDistances(parent: number, slot0: number, go: number): void {
     IIDX[j] = (y >>> 4) * ROW_BYTES + (t >> 2);
     ISHIFT[j] = (t & 3) << 2;
     if (!NX_ON) continue;
+    const comb = COMB_OF_MASK[tw >>> MASK_SHIFT] as number;
+    if (BASE_ON) {
+      const c0 = (COMB_CONJ[comb * N_SYM + (y & 15)] as number) * 2187 + t;
+      BIDX[j] = (y >>> 4) * NX_ROW_WORDS + (c0 >>> 4);
+      BSHIFT[j] = (c0 & 15) << 1;
+    }
     // nxp's rows are its own classes (read above), with their own symmetry.
     const z = PAIRED ? (NIDX[j] as number) : y;
     const s = z & 15;
     const col =
-      (COMB_CONJ[(COMB_OF_MASK[tw >>> MASK_SHIFT] as number) * N_SYM + s] as number) * 2187 +
+      (COMB_CONJ[comb * N_SYM + s] as number) * 2187 +
       (PAIRED ? (TWC[(tw & 4095) * N_SYM + s] as number) : t);
     NIDX[j] = (z >>> 4) * NX_ROW_WORDS + (col >>> 4);
     NSHIFT[j] = (col & 15) << 1;
   }
   for (let j = 0; j < n; j++) IGOT[j] = EXACT[IIDX[j] as number] as number;
   if (NX_ON) for (let j = 0; j < n; j++) NIDX[j] = NX_TABLE[NIDX[j] as number] as number;
+  if (BASE_ON) for (let j = 0; j < n; j++) BIDX[j] = BASE[BIDX[j] as number] as number;
   for (let j = 0; j < n; j++) {
-    const p = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
+    let p = ((IGOT[j] as number) >> (ISHIFT[j] as number)) & 15;
+    if (BASE_ON) p = LIFT[p * 4 + (((BIDX[j] as number) >>> (BSHIFT[j] as number)) & 3)] as number;
     IB[(IPICK[j] as number) + 3] = NX_ON
       ? (LIFT[p * 4 + (((NIDX[j] as number) >>> (NSHIFT[j] as number)) & 3)] as number)
       : p;

@@ -44,6 +44,11 @@ export interface SearchTableOptions extends OptimalTablesOptions {
    * nodes too but gains only ~7% and costs every process ~0.4 s to lay the table out for it.
    */
   inverse?: boolean;
+  /**
+   * With nxp: the inverse's bounds read the nx table too, when it is cached (2.5 GB more memory),
+   * lifting by both tables' residues (optimal-inverse.ts). Default true.
+   */
+  inverseNx?: boolean;
 }
 
 let phase1Mod3: Uint8Array | undefined;
@@ -176,6 +181,9 @@ export function searchTables(options: SearchTableOptions = {}): SearchTables {
                 table: nx.table,
                 combConj: combTables().conj,
                 ...(paired ? { pairSym: nx.raw2sym } : {}),
+                ...(paired && options.inverseNx !== false && nxTableCached(options)
+                  ? { base: nxTable(options).table }
+                  : {}),
               },
             },
           }),
@@ -213,7 +221,7 @@ const shared = new Map<string, SearchTables>();
 /** `searchTables` copied once into SharedArrayBuffers, for the workers to share. */
 export function sharedSearchTables(options: SearchTableOptions = {}): SearchTables {
   const edges = edgeTableOf(options);
-  const key = `${edges}:${options.inverse ?? edges !== 'phase1'}`;
+  const key = `${edges}:${options.inverse ?? edges !== 'phase1'}:${options.inverseNx ?? true}`;
   const ready = shared.get(key);
   if (ready) return ready;
   const plain = searchTables(options);
