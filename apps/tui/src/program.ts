@@ -151,7 +151,7 @@ function addSolve(program: Command, context: Context): void {
     .option('--threads <n>', '3x3x3 optimal: worker threads for the search (default: the cores)')
     .option(
       '--table <name>',
-      '3x3x3 optimal: the edge table, auto (nx if built, else huge if built, when --budget-ms is 60000 or more or unset; else phase1), nx (2.5 GB, built once in tens of minutes, the fastest), huge (2.6 GB, built once in ~3 min, several times faster than phase1) or phase1 (70 MB)',
+      '3x3x3 optimal: the edge table, auto (nxp if built, else nx, else huge, when --budget-ms is 60000 or more or unset; else phase1), nxp (7.4 GB, built once in about an hour, the fewest nodes), nx (2.5 GB, built once in tens of minutes), huge (2.6 GB, built once in ~3 min, several times faster than phase1) or phase1 (70 MB)',
     )
     .option('--seed <n>', 'the random seed, where a solver makes random choices')
     .option('--goal <s>', 'Santa types: the goal state as ";"-separated labels (default: solved)')
