@@ -83,17 +83,20 @@ const keyOf = (kind: NxKind): string =>
 const fileOf = (kind: NxKind, options: NxTableOptions) =>
   join(options.cacheDir ?? cacheDir(), `cube3-${kind}.v${VERSION}.bin`);
 
-/** The digest of the table's samples and its key (the check made on every load). */
-function sampleDigest(bytes: Uint8Array, key: string): number {
+/**
+ * The digest of the table's samples and its key (the check made on every load). Views, not one
+ * byte array: a Uint8Array is at most 4 GB long in Node 20's V8 and the nxp table is 7.35 GB.
+ */
+function sampleDigest(buffer: ArrayBufferLike, size: number, key: string): number {
   let crc = crc32(key);
-  const step = Math.floor((bytes.length - SAMPLE_BYTES) / (SAMPLES - 1));
+  const step = Math.floor((size - SAMPLE_BYTES) / (SAMPLES - 1));
   for (let i = 0; i < SAMPLES; i++)
-    crc = crc32(bytes.subarray(i * step, i * step + SAMPLE_BYTES), crc);
+    crc = crc32(new Uint8Array(buffer, i * step, SAMPLE_BYTES), crc);
   return crc >>> 0;
 }
 
-/** The table from the disk cache, or undefined (absent, wrong size, version or samples). */
-function readNx(kind: NxKind, file: string): Uint32Array | undefined {
+/** The table from the disk cache, or undefined (absent, wrong size, version or samples); exported for tests. */
+export function readNx(kind: NxKind, file: string): Uint32Array | undefined {
   const size = bytesOf(kind);
   let fd: number;
   try {
@@ -107,14 +110,15 @@ function readNx(kind: NxKind, file: string): Uint32Array | undefined {
     readSync(fd, header, 0, HEADER, 0);
     const view = new DataView(header.buffer);
     if (view.getUint32(0, true) !== MAGIC || view.getUint32(4, true) !== VERSION) return undefined;
-    const bytes = new Uint8Array(new SharedArrayBuffer(size));
+    const buffer = new SharedArrayBuffer(size);
     for (let at = 0; at < size; ) {
-      const n = readSync(fd, bytes, at, Math.min(CHUNK, size - at), HEADER + at);
+      const len = Math.min(CHUNK, size - at);
+      const n = readSync(fd, new Uint8Array(buffer, at, len), 0, len, HEADER + at);
       if (n === 0) return undefined;
       at += n;
     }
-    if (sampleDigest(bytes, keyOf(kind)) !== view.getUint32(8, true)) return undefined;
-    return new Uint32Array(bytes.buffer);
+    if (sampleDigest(buffer, size, keyOf(kind)) !== view.getUint32(8, true)) return undefined;
+    return new Uint32Array(buffer);
   } catch {
     return undefined;
   } finally {
@@ -122,22 +126,23 @@ function readNx(kind: NxKind, file: string): Uint32Array | undefined {
   }
 }
 
-/** Writes the table atomically (temp file, then rename); false when the cache cannot be written. */
-function writeNx(kind: NxKind, file: string, table: Uint32Array): boolean {
-  const bytes = new Uint8Array(table.buffer, table.byteOffset, table.byteLength);
+/** Writes the table atomically (temp file, then rename); false when the cache cannot be written; exported for tests. */
+export function writeNx(kind: NxKind, file: string, table: Uint32Array): boolean {
+  const size = table.byteLength;
   const header = new Uint8Array(HEADER);
   const view = new DataView(header.buffer);
   view.setUint32(0, MAGIC, true);
   view.setUint32(4, VERSION, true);
-  view.setUint32(8, sampleDigest(bytes, keyOf(kind)), true);
+  view.setUint32(8, sampleDigest(table.buffer, size, keyOf(kind)), true);
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(dirname(file), { recursive: true });
     const fd = openSync(temp, 'w');
     try {
       writeSync(fd, header, 0, HEADER, 0);
-      for (let at = 0; at < bytes.length; ) {
-        at += writeSync(fd, bytes, at, Math.min(CHUNK, bytes.length - at), HEADER + at);
+      for (let at = 0; at < size; ) {
+        const len = Math.min(CHUNK, size - at);
+        at += writeSync(fd, new Uint8Array(table.buffer, at, len), 0, len, HEADER + at);
       }
     } finally {
       closeSync(fd);
