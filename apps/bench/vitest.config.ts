@@ -1,3 +1,4 @@
 import { puzProject } from '@puz/config/vitest';
 
-export default puzProject('bench', { testTimeout: 30_000 });
+// No test file here leaves state behind (no mocks, no variables set), so files share modules.
+export default puzProject('bench', { testTimeout: 30_000, isolate: false });

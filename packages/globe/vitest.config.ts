@@ -1,3 +1,5 @@
 import { puzProject } from '@puz/config/vitest';
 
-export default puzProject('globe');
+// No test file here leaves state behind (no mocks; stubbed variables and the cache-warning
+// receiver restored after each test), so files share one worker's modules.
+export default puzProject('globe', { isolate: false });

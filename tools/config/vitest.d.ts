@@ -13,6 +13,18 @@ export interface PuzProjectOptions {
   e2eGlobalSetup?: string[];
   /** Per-test timeout in ms (default 30 s: a hang guard, not a speed check). */
   testTimeout?: number;
+  /**
+   * Test worker processes (vitest's default: cores - 1, one on 2 cores). For a suite long enough
+   * to be `pnpm test`'s last task alone on the machine. Unit suite only (not mode e2e).
+   */
+  maxWorkers?: number;
+  /**
+   * `false`: the test files of one worker share their module instances (loaded tables, memoised
+   * models) instead of each file reloading them in a fresh process. Only for a suite whose files
+   * leave no state behind (environment variables restored, no mocks, no module-level settings).
+   * Unit suite only (not mode e2e).
+   */
+  isolate?: boolean;
 }
 
 /** The end-to-end test files (`src/**\/*.e2e.test.{ts,tsx}`), run only in mode `e2e`. */

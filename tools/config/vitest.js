@@ -46,6 +46,12 @@ export function puzProject(name, options = {}) {
         // cores shared with other work, vitest's 5 s default failed sound tests at random, e.g.
         // StarCraft's rules v1 single mode (5.9 s) and a 4x4x4 wildcard solve (5.3 s) at load 15.
         testTimeout: options.testTimeout ?? 30_000,
+        // The unit suite only (the e2e files kill processes and set variables; they keep the
+        // defaults). vitest's default on 2 cores is one worker (cores - 1): a package whose suite
+        // is the longest task of `pnpm test` asks for more; isolate: false saves the fresh process
+        // and module reloads of each file (see PuzProjectOptions).
+        ...(!e2e && options.maxWorkers ? { maxWorkers: options.maxWorkers, minWorkers: 1 } : {}),
+        ...(!e2e && options.isolate === false ? { isolate: false } : {}),
         hookTimeout: 60_000,
         // No test may keep its worker busy for a minute in one synchronous stretch: vitest 3's
         // worker-to-runner RPC then times out ("[vitest-worker]: Timeout calling onTaskUpdate",

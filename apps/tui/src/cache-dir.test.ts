@@ -2,12 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { runPuz } from './program.js';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { runPuz as RunPuz } from './program.js';
 
 // Issue 16, item 8: the table cache only saves time. When it cannot be written, solving goes on
 // with the table built in memory and one warning on stderr (it used to exit 2 on EISDIR/ENOTDIR).
-// Each case builds a 2x2x2 table of its own metric: this file's process has none in memory.
+// Each case builds a 2x2x2 table of its own metric: this file needs none in memory. Its worker's
+// earlier files (the suite runs with isolate: false) may have built them, so the app and its
+// packages are loaded afresh here.
+let runPuz: typeof RunPuz;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ runPuz } = await import('./program.js'));
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'puz-cache-dir-'));
 const saved = process.env.PUZ_CACHE_DIR;

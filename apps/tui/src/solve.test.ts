@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '@puz/cube';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runPuz } from './program.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'puz-solve-'));
@@ -19,6 +19,11 @@ async function puz(...args: string[]) {
 const shared = process.env.PUZ_CACHE_DIR;
 beforeAll(() => {
   process.env.PUZ_CACHE_DIR = join(dir, 'cache');
+});
+// The worker's next files (isolate: false) read the suite's cache again.
+afterAll(() => {
+  if (shared === undefined) delete process.env.PUZ_CACHE_DIR;
+  else process.env.PUZ_CACHE_DIR = shared;
 });
 
 const replays = (scramble: string, moves: string[]) =>
