@@ -53,9 +53,35 @@ const PREFIXES = Array.from({ length: PREFIX_DEPTH + 1 }, (_, p) => prefixes(p))
 // Preallocated: thrown from deep in the search to unwind it when the workers must stop.
 const STOPPED = new Error('stopped');
 
+/**
+ * A typed array posted to a worker arrives with its byte length taken mod 2^32 (V8's serializer
+ * writes a view's length in 32 bits; its SharedArrayBuffer arrives whole): the nxp table's 7.35 GB
+ * came as 2.9 GB, and its rows past that read as undefined. The edge tables are views of their
+ * whole buffers, so they are made again over them.
+ */
+function wholeViews(t: OptimalWorkerData['tables']): OptimalWorkerData['tables'] {
+  const whole = <T extends Uint8Array | Uint32Array>(a: T): T =>
+    a.byteOffset === 0 && a.byteLength !== a.buffer.byteLength
+      ? (new (a.constructor as new (b: ArrayBufferLike) => T)(a.buffer) as T)
+      : a;
+  const nx = t.inverse?.nx;
+  return {
+    ...t,
+    phase1: whole(t.phase1),
+    ...(t.inverse && nx
+      ? {
+          inverse: {
+            ...t.inverse,
+            nx: { ...nx, table: whole(nx.table), ...(nx.base ? { base: whole(nx.base) } : {}) },
+          },
+        }
+      : {}),
+  };
+}
+
 const data = workerData as OptimalWorkerData;
 const { control, counts, index, nodeLimit } = data;
-useTables(data.tables);
+useTables(wholeViews(data.tables));
 setRoot(cubieFromFacelets(data.home));
 onCheckpoint(() => {
   const n = nodeCount();
