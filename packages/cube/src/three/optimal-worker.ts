@@ -61,7 +61,7 @@ const STOPPED = new Error('stopped');
  */
 function wholeViews(t: OptimalWorkerData['tables']): OptimalWorkerData['tables'] {
   const whole = <T extends Uint8Array | Uint32Array>(a: T): T =>
-    a.byteOffset === 0 && a.byteLength !== a.buffer.byteLength
+    a.byteOffset === 0 && a.buffer.byteLength >= 2 ** 32 && a.byteLength !== a.buffer.byteLength
       ? (new (a.constructor as new (b: ArrayBufferLike) => T)(a.buffer) as T)
       : a;
   const nx = t.inverse?.nx;
