@@ -27,7 +27,7 @@ import {
   PICK,
 } from './optimal-scratch.js';
 import { SLICE_PAIR_SLICE, slicePair } from './slice-pair.js';
-import { slicePlacement } from './slice-placement.js';
+import { N_SLICE_PLACEMENT, slicePlacement } from './slice-placement.js';
 import { conjugateUrf3, N_SYM } from './sym.js';
 import { inverseCubie } from './views.js';
 
@@ -92,9 +92,12 @@ let PAIR_SYM: Uint32Array = new Uint32Array(0);
 /** With nxp and `base`: the nx table, for the first of two lifts. */
 let BASE_ON = false;
 let BASE: Uint32Array = new Uint32Array(0);
-/** The slice of a middle-edge value (the value itself unless PAIRED). */
+/**
+ * The middle-edge value the 4-bit table's class table reads, from the one followed: the slice of a
+ * slice-pair value with nxp, else the value itself (slice, or placement with the huge table).
+ */
 let MID_SLICE: Uint16Array = new Uint16Array(0);
-const IDENTITY_SLICE = Uint16Array.from({ length: 495 }, (_, x) => x);
+const identity = (n: number) => Uint16Array.from({ length: n }, (_, x) => x);
 /** The least distance ≥ p whose residue mod 3 is r (see InverseTable.nx). */
 export const liftedDistance = (p: number, r: number): number => p + ((((r - p) % 3) + 3) % 3);
 /** LIFT[p · 4 + r] = liftedDistance(p, r), for the hot loop (r = 3, never stored, maps too). */
@@ -134,7 +137,7 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
   PAIR_SYM = t?.nx?.pairSym ?? new Uint32Array(0);
   BASE_ON = PAIRED && t?.nx?.base !== undefined;
   BASE = t?.nx?.base ?? new Uint32Array(0);
-  MID_SLICE = PAIRED ? SLICE_PAIR_SLICE : IDENTITY_SLICE;
+  MID_SLICE = PAIRED ? SLICE_PAIR_SLICE : identity(INV_SORTED ? N_SLICE_PLACEMENT : 495);
   TWC = twistConj;
   MID_KEY = middleEdgeKeys(INV_SORTED ? 'placement' : PAIRED ? 'pair' : 'slice');
 }
@@ -144,7 +147,7 @@ export function useInverse(t: InverseTable | undefined, twistConj: Uint16Array):
  * from bit 12, CODE_W's sum); with the nx table lifted by its residue (InverseTable.nx).
  */
 function exactAt(tw: number, fl: number, sl: number): number {
-  const y = INV_SYM[(INV_SORTED ? sl : (MID_SLICE[sl] as number)) * 2048 + fl] as number;
+  const y = INV_SYM[(MID_SLICE[sl] as number) * 2048 + fl] as number;
   const t = TWC[(tw & 4095) * N_SYM + (y & 15)] as number;
   const p = ((EXACT[(y >>> 4) * ROW_BYTES + (t >> 2)] as number) >> ((t & 3) << 2)) & 15;
   if (!NX_ON) return p;
@@ -315,7 +318,7 @@ function inverseDistances(parent: number, slot0: number, go: number): void {
       const r = (slot0 + i) * 12 + 4 * k;
       IPICK[n] = r;
       const sl = IB[r + 2] as number;
-      IIDX[n] = (INV_SORTED ? sl : (MID_SLICE[sl] as number)) * 2048 + (IB[r + 1] as number);
+      IIDX[n] = (MID_SLICE[sl] as number) * 2048 + (IB[r + 1] as number);
       if (PAIRED) NIDX[n] = sl * 2048 + (IB[r + 1] as number);
       n++;
     }
