@@ -190,6 +190,40 @@ export function inverseRoot(c: CubieCube): number {
   return axesBound(IB[3] as number, IB[7] as number, IB[11] as number);
 }
 
+/**
+ * AXIS_BIT[m]: the bit of the axis whose U or D face move m turns, as the probes number the axes
+ * (bit k: m seen from axis k is a U or D turn).
+ */
+const AXIS_BIT = new Uint8Array(18);
+for (let k = 0; k < 3; k++)
+  for (let m = 0; m < 18; m++)
+    if (keepsAxisGoal(AXIS_MOVE[k * 18 + m] as number)) AXIS_BIT[m] = 1 << k;
+/** BANNED[ban · 18 + m]: 1 when move m turns a face of an axis in the 3-bit set `ban`. */
+export const BANNED = new Uint8Array(8 * 18);
+for (let ban = 0; ban < 8; ban++)
+  for (let m = 0; m < 18; m++) BANNED[ban * 18 + m] = (ban & (AXIS_BIT[m] as number)) !== 0 ? 1 : 0;
+
+/**
+ * The axes whose faces no solution of exactly `remaining` moves from the node at `depth` can turn
+ * first (a 3-bit set; 0 where the node's inverse was not probed, below INVERSE_FROM).
+ *
+ * Rokicki's branching cut (nxopt): if such a solution began with a turn of axis k's U or D face,
+ * the child after that turn would have an inverse within remaining − 1 moves of solved, so within
+ * remaining − 1 of axis k's goal; the turn leaves that inverse distance as it was (the probes rely
+ * on this: inverseAxisOf), so the node's own inverse would be within remaining − 1 too. A bound of
+ * `remaining` on axis k therefore rules out every first turn of that axis. With all three at
+ * `remaining` no first move is left: the equal-distances rule is the case of all three axes.
+ */
+export function firstMoveBans(depth: number, remaining: number): number {
+  if (!ON || (depth > 0 && remaining < INVERSE_FROM)) return 0;
+  const r = (FR[depth] as number) * 12;
+  return (
+    ((IB[r + 3] as number) >= remaining ? 1 : 0) |
+    ((IB[r + 7] as number) >= remaining ? 2 : 0) |
+    ((IB[r + 11] as number) >= remaining ? 4 : 0)
+  );
+}
+
 /** The inverse's three edge distances at the root (after `inverseRoot`): for tests and benches. */
 export const inverseRootDistances = (): number[] => [IB[3], IB[7], IB[11]] as number[];
 

@@ -7,8 +7,10 @@ import { MOD3_NEXT, ROW_BYTES } from './mod3-table.js';
 import { SKIP } from './move-rules.js';
 import { exactDistance } from './optimal-edge-walk.js';
 import {
+  BANNED,
   enterInverse,
   FR,
+  firstMoveBans,
   INVERSE_FROM,
   inverseBounds,
   inverseOn,
@@ -266,9 +268,12 @@ export function search(depth: number, remaining: number, last: number): boolean 
   //    than any cache: a probe is two trips to memory).
   const pa = base + 1 + 4 * a0;
   const moves = a0 * 18;
+  // The first moves the inverse's bounds rule out (firstMoveBans) are never made: those children
+  // would fail the inverse's bounds, and not making them saves their position's probes.
+  const banned = firstMoveBans(depth, remaining) * 18;
   let n = 0;
   for (let m = 0; m < 18; m++) {
-    if (SKIP[row + m]) continue;
+    if (SKIP[row + m] || BANNED[banned + m]) continue;
     if (++nodes >= nextCheck) checkpoint();
     const at = kids + n * K;
     const mk = AXIS_MOVE[moves + m] as number;
