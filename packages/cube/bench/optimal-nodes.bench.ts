@@ -1,4 +1,5 @@
 import { rng } from '@puz/perm';
+import { hugePagesRequested, relaunchWithHugePages, transparentHugePages } from '@puz/perm/node';
 import { cubieFromFacelets, solvedCubie } from '../src/three/cubie.js';
 import {
   type OptimalTableChoice,
@@ -25,6 +26,11 @@ import { sameCubie } from '../src/three/sym.js';
  * nodes each bound took are printed. Node counts are deterministic, so they compare exactly across
  * commits; the node rate (M nodes/s) is the same work's speed, to be compared within one sitting.
  */
+// Transparent huge pages for the tables (@puz/perm/node's huge-pages.ts), as `puz` gives the
+// optimal solver; PUZ_NO_HUGE_PAGES=1 measures without them.
+const relaunched = await relaunchWithHugePages();
+if (relaunched !== undefined) process.exit(relaunched);
+const hugePages = `huge pages ${hugePagesRequested() ? 'on' : 'off'} (THP ${transparentHugePages() ?? 'unknown'})`;
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
   const at = args.indexOf(name);
@@ -47,7 +53,7 @@ optimalTables();
 prepareOptimal({ table, inverse, inverseNx });
 useTables(searchTables({ table, inverse, inverseNx }));
 console.log(
-  `table ${table}, inverse ${inverse}${table === 'nxp' ? `, inverse nx ${inverseNx}` : ''}: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), bounds up to ${maxBound}`,
+  `table ${table}, inverse ${inverse}${table === 'nxp' ? `, inverse nx ${inverseNx}` : ''}: ready in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${count} random positions (seed ${seed}), bounds up to ${maxBound}; ${hugePages}`,
 );
 
 const r = rng(seed);
