@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureDir, repoRoot } from '@puz/test-kit';
+import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test, vi } from 'vitest';
 import { interactiveDataProblem } from './interactive-data.js';
 import { puz, scratchDir } from './test-support/run.js';
@@ -74,29 +73,7 @@ describe('puz --data DIR (the interactive solver with Santa data)', () => {
   test('a good directory on a terminal opens the app', () => {
     expect(interactiveDataProblem(santa, true)).toBeUndefined();
   });
-
-  test('off a terminal, the real `puz --data DIR` says why: exit 2, not "unknown option"', async () => {
-    const root = repoRoot();
-    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--conditions=@puz/source',
-          join(root, 'apps/tui/src/cli.ts'),
-          '--data',
-          santa,
-        ],
-        { cwd: root },
-        (_, __, stderr) => resolve({ code: child.exitCode, stderr }),
-      );
-    });
-    expect(run.stderr).toMatch(
-      /^puz: puz --data .* opens the interactive solver, which needs a terminal/,
-    );
-    expect(run.code).toBe(2);
-  }, 30_000);
+  // The real `puz --data DIR` off a terminal (a process under tsx): ignored-options.e2e.test.ts.
 });
 
 // Issue 33, class 11: a maze saved with a byte-order mark (as Windows editors do) was refused

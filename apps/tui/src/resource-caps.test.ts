@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fixtureDir } from '@puz/test-kit';
 import { describe, expect, test } from 'vitest';
 import { puz, scratchDir } from './test-support/run.js';
 
@@ -9,33 +8,13 @@ import { puz, scratchDir } from './test-support/run.js';
  * Issue 33, class 4: options that asked for unbounded resources. Thread counts are capped at the
  * cores (with a note), a time limit past setTimeout's range no longer fires at once, and a
  * scramble line of megabytes is refused as that line's bad input instead of taking gigabytes.
+ * The two `santa solve` batches (worker threads) are in resource-caps.e2e.test.ts.
  */
 
-const fixture = fixtureDir('santa2023');
 const scratch = scratchDir('puz-caps-');
 const cores = availableParallelism();
 
 describe('thread counts past the cores are capped, with a note', () => {
-  test('santa solve --jobs 1000', async () => {
-    const out = join(scratch, 'jobs.csv');
-    const r = await puz(
-      'santa',
-      'solve',
-      '--data',
-      fixture,
-      '--ids',
-      '6-7',
-      '--out',
-      out,
-      '--jobs',
-      '1000',
-    );
-    expect(r.stderr).toBe(
-      `puz: --jobs 1000: using ${cores}, the number of cores (more threads only share them)\n`,
-    );
-    expect(r.code).toBe(0);
-  }, 60_000);
-
   test('solve 3x3x3 --solver optimal --threads 200', async () => {
     const r = await puz(
       'solve',
@@ -55,27 +34,6 @@ describe('thread counts past the cores are capped, with a note', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ length: 2, optimal: true });
   }, 60_000);
 });
-
-test('santa solve --time-limit-s 2147484 (past setTimeout range) does not stop every puzzle at once', async () => {
-  const out = join(scratch, 'limit.csv');
-  const r = await puz(
-    'santa',
-    'solve',
-    '--data',
-    fixture,
-    '--ids',
-    '6-8',
-    '--out',
-    out,
-    '--jobs',
-    '1',
-    '--time-limit-s',
-    '2147484',
-    '--json',
-  );
-  expect(r.code).toBe(0);
-  expect(JSON.parse(r.stdout)).toMatchObject({ solved: 3, failures: [] });
-}, 60_000);
 
 test("a scramble line of megabytes is that line's bad input (exit 2); the other lines are solved", async () => {
   const file = join(scratch, 'huge.txt');

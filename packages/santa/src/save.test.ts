@@ -1,11 +1,14 @@
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -131,6 +134,25 @@ describe('mergeIntoFile', () => {
     const merged = await mergeIntoFile(file, [padded(row(0))], data);
     expect(merged.improved).toEqual([]);
     expect(readFileSync(file, 'utf8')).toBe(formatSubmission([row(0)]));
+  });
+
+  test('a file given as a symbolic link: the rows go to its target and the link stays (issue 33)', async () => {
+    // The atomic write renamed over the link: a regular file replaced it, the target never changed.
+    // `puz santa solve --out LINK` end to end: apps/tui's santa-symlinks.e2e.test.ts.
+    const target = join(dir, 'real.csv');
+    writeFileSync(target, formatSubmission([row(0)]));
+    const link = join(dir, 'link.csv');
+    symlinkSync('real.csv', link);
+    const merged = await mergeIntoFile(link, [row(1)], data);
+    expect(merged.improved).toEqual([1]);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe('real.csv');
+    expect(rowsOf(target)).toEqual([row(0), row(1)]);
+    // And a link to a file not there yet creates the target.
+    symlinkSync('new.csv', join(dir, 'dangling.csv'));
+    await mergeIntoFile(join(dir, 'dangling.csv'), [row(2)], data);
+    expect(lstatSync(join(dir, 'dangling.csv')).isSymbolicLink()).toBe(true);
+    expect(rowsOf(join(dir, 'new.csv'))).toEqual([row(2)]);
   });
 
   test('an id twice in the file: its best row is kept and written, even with nothing better (issue 33)', async () => {

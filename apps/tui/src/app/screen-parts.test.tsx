@@ -1,7 +1,12 @@
-import { render } from 'ink-testing-library';
-import { expect, test } from 'vitest';
+import { cleanup, render } from 'ink-testing-library';
+import { afterEach, expect, test } from 'vitest';
 import { ordersText } from './StarcraftScreen.js';
 import { depthEstimate, NXN_STAGES, SolvingLine } from './screen-parts.js';
+
+// Each SolvingLine's spinner redraws every 80 ms until unmounted: left mounted, they kept
+// rendering on the worker's shared React Scheduler into the next files (with isolate: false),
+// and playback.test.tsx's pause, committed behind their renders, read 'playing'.
+afterEach(cleanup);
 
 test('a running NxNxN solve names the stage it finished, the moves so far and what runs now', () => {
   const started = 1000;

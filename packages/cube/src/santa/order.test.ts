@@ -1,6 +1,7 @@
 import { santaTypes } from '@puz/test-kit';
 import { expect, test } from 'vitest';
 import { parseAlg } from '../notation.js';
+import { expectSameNumbers } from '../test-support/same.js';
 import { santaCubeMoves } from './order.js';
 
 // Santa 2023's cube types by N: the real puzzle_info.csv, else the test kit's sample.
@@ -24,14 +25,14 @@ test.each([...types.keys()].sort((a, b) => a - b))(
     expect(moves.size).toBe(3 * n);
     for (const [name, want] of moves) {
       const got = cube.permOf(parseAlg(name, n, { notation: 'santa' }));
-      expect(Array.from(got)).toEqual(want);
+      expectSameNumbers(got, want, name);
       const inverse = cube.permOf(parseAlg(`-${name}`, n));
       // -m undoes m: the inverse permutation
       const back = new Array<number>(want.length);
       want.forEach((v, i) => {
         back[v] = i;
       });
-      expect(Array.from(inverse)).toEqual(back);
+      expectSameNumbers(inverse, back, `-${name}`);
     }
   },
 );
