@@ -1,5 +1,5 @@
 import { rng } from '@puz/perm';
-import { hugePagesRequested, relaunchWithHugePages, transparentHugePages } from '@puz/perm/node';
+import { hugePagesStatus, relaunchWithHugePages } from '@puz/perm/node';
 import { cubieFromFacelets, solvedCubie } from '../src/three/cubie.js';
 import {
   type OptimalTableChoice,
@@ -30,7 +30,7 @@ import { sameCubie } from '../src/three/sym.js';
 // optimal solver; PUZ_NO_HUGE_PAGES=1 measures without them.
 const relaunched = await relaunchWithHugePages();
 if (relaunched !== undefined) process.exit(relaunched);
-const hugePages = `huge pages ${hugePagesRequested() ? 'on' : 'off'} (THP ${transparentHugePages() ?? 'unknown'})`;
+const hugePages = hugePagesStatus();
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
   const at = args.indexOf(name);

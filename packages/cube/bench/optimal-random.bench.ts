@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { rng, SearchLimitError } from '@puz/perm';
-import { hugePagesRequested, relaunchWithHugePages, transparentHugePages } from '@puz/perm/node';
+import { hugePagesStatus, relaunchWithHugePages } from '@puz/perm/node';
 import { applyMoves, CubeMoves, solvedFacelets } from '../src/index.js';
 import {
   edgeTableOf,
@@ -30,7 +30,7 @@ import {
 // optimal solver; PUZ_NO_HUGE_PAGES=1 measures without them.
 const relaunched = await relaunchWithHugePages();
 if (relaunched !== undefined) process.exit(relaunched);
-const hugePages = `huge pages ${hugePagesRequested() ? 'on' : 'off'} (THP ${transparentHugePages() ?? 'unknown'})`;
+const hugePages = hugePagesStatus();
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
   const at = args.indexOf(name);

@@ -7,6 +7,7 @@ import {
   HUGE_PAGES_TUNABLE,
   hugePagesEnv,
   hugePagesRequested,
+  hugePagesStatus,
   NO_HUGE_PAGES,
   transparentHugePages,
 } from './huge-pages.js';
@@ -53,3 +54,7 @@ test.runIf(linux && transparentHugePages() === 'madvise')(
     expect(Number(run.stdout)).toBeGreaterThanOrEqual(32 * 1024);
   },
 );
+
+test("a bench's status line names the request and the kernel's mode", () => {
+  expect(hugePagesStatus()).toMatch(/^huge pages (on|off) \(THP \w+\)$/);
+});

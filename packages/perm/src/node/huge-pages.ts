@@ -22,6 +22,10 @@ export const NO_HUGE_PAGES = 'PUZ_NO_HUGE_PAGES';
 export const hugePagesRequested = (env: NodeJS.ProcessEnv = process.env): boolean =>
   (env.GLIBC_TUNABLES ?? '').split(':').includes(HUGE_PAGES_TUNABLE);
 
+/** One line for a benchmark's header: whether this process asked for huge pages, and the THP mode. */
+export const hugePagesStatus = (): string =>
+  `huge pages ${hugePagesRequested() ? 'on' : 'off'} (THP ${transparentHugePages() ?? 'unknown'})`;
+
 /** The kernel's THP mode (`always`, `madvise` or `never`), or undefined off Linux. */
 export function transparentHugePages(
   path = '/sys/kernel/mm/transparent_hugepage/enabled',

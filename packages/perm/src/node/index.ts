@@ -4,6 +4,7 @@ export {
   HUGE_PAGES_TUNABLE,
   hugePagesEnv,
   hugePagesRequested,
+  hugePagesStatus,
   NO_HUGE_PAGES,
   relaunchWithHugePages,
   transparentHugePages,
