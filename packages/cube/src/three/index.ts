@@ -10,6 +10,7 @@ export type { OptimalOptions, OptimalSolution } from './optimal.js';
 export { prepareOptimal, solveOptimal } from './optimal.js';
 export type { ParallelOptimalOptions } from './optimal-parallel.js';
 export { solveOptimalParallel } from './optimal-parallel.js';
+export { closeOptimalWorkers } from './optimal-pool.js';
 export type { OptimalTableChoice, SearchTableOptions } from './optimal-shared.js';
 export { edgeTableOf, usesHugeTable } from './optimal-shared.js';
 export type { OptimalTables, OptimalTablesOptions } from './optimal-tables.js';

@@ -4,13 +4,8 @@ import { SearchLimitError, throwIfAborted } from '@puz/perm';
 import type { Move } from '../move.js';
 import { cubieFromFacelets, FACE_TURNS, solvedCubie } from './cubie.js';
 import type { OptimalOptions, OptimalSolution } from './optimal.js';
-import {
-  CONTROL_NEXT,
-  CONTROL_STOP,
-  type OptimalWorkerData,
-  type OptimalWorkerReply,
-  STOP,
-} from './optimal-protocol.js';
+import { release, takeWorkers } from './optimal-pool.js';
+import { CONTROL_NEXT, CONTROL_STOP, STOP } from './optimal-protocol.js';
 import {
   checkAt,
   MAX_DEPTH,
@@ -29,7 +24,6 @@ import {
   nodeLimitError,
   sharedSearchTables,
 } from './optimal-shared.js';
-import { startOptimalWorker } from './optimal-worker-start.js';
 import { finishOriented, orientCentres } from './orient.js';
 import { sameCubie } from './sym.js';
 
@@ -164,30 +158,21 @@ async function solveOnWorkers(
   options: ParallelOptimalOptions,
   t0: number,
 ): Promise<OptimalSolution> {
-  const control = new Int32Array(new SharedArrayBuffer(8));
-  const counts = new Float64Array(new SharedArrayBuffer(8 * threads));
-  const total = () => counts.reduce((a, b) => a + b, mainNodes);
   const nodeLimit = nodeBudget(options);
-  const workers = Array.from({ length: threads }, (_, index) =>
-    startOptimalWorker({
-      tables,
-      control,
-      counts,
-      index,
-      home,
-      nodeLimit: nodeLimit - mainNodes,
-    } satisfies OptimalWorkerData),
-  );
+  const pool = takeWorkers(tables, threads);
+  const { control, counts } = pool;
+  const total = () => counts.reduce((a, b) => a + b, mainNodes);
   // Set once every worker is ready: starting threads (and, from source, compiling them) is not search.
   let deadline = Number.POSITIVE_INFINITY;
   const interval = options.progressIntervalMs ?? 100;
   let bound = first;
   let timer: ReturnType<typeof setInterval> | undefined;
   let onAbort: (() => void) | undefined;
+  // Once this solve is over, workers becoming ready later must not start it again.
+  let over = false;
   try {
     const moves = await new Promise<number[]>((resolve, reject) => {
       let pending = 0;
-      let starting = threads;
       const fail = (error: unknown) => {
         Atomics.store(control, CONTROL_STOP, STOP.main);
         reject(error);
@@ -199,7 +184,7 @@ async function solveOnWorkers(
           );
         Atomics.store(control, CONTROL_NEXT, 0);
         pending = threads;
-        for (const w of workers) w.postMessage({ bound });
+        pool.post({ type: 'bound', bound });
       };
       const stats = () => ({
         expanded: total(),
@@ -207,27 +192,23 @@ async function solveOnWorkers(
         peakFrontier: bound,
         ms: performance.now() - t0,
       });
-      for (const w of workers) {
-        w.on('message', (reply: OptimalWorkerReply) => {
-          if (reply.type === 'ready') {
-            if (--starting === 0) {
-              deadline = performance.now() + budgetMs;
-              startBound();
-            }
-          } else if (reply.type === 'found') resolve(reply.moves);
-          else if (reply.type === 'stopped') {
-            if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
-              fail(SearchLimitError.nodeLimit(nodeLimit, stats(), limitName(options)));
-          } else if (reply.bound === bound && --pending === 0) {
-            bound++;
-            startBound();
-          }
-        });
-        w.on('error', fail);
-        w.on('exit', (code) =>
-          fail(new Error(`an optimal-solver worker thread stopped early (exit code ${code})`)),
-        );
-      }
+      pool.onReply = (reply) => {
+        if (reply.type === 'found') resolve(reply.moves);
+        else if (reply.type === 'stopped') {
+          if (Atomics.load(control, CONTROL_STOP) === STOP.nodeLimit)
+            fail(SearchLimitError.nodeLimit(nodeLimit, stats(), limitName(options)));
+        } else if (reply.type === 'done' && reply.bound === bound && --pending === 0) {
+          bound++;
+          startBound();
+        }
+      };
+      pool.onFailure = fail;
+      pool.ready.then(() => {
+        if (over) return;
+        deadline = performance.now() + budgetMs;
+        pool.post({ type: 'root', home, nodeLimit: nodeLimit - mainNodes });
+        startBound();
+      }, fail);
       let lastReport = t0;
       // Clock, signal and progress are the main thread's: it is idle while the workers search.
       timer = setInterval(
@@ -271,7 +252,7 @@ async function solveOnWorkers(
   } finally {
     clearInterval(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    Atomics.store(control, CONTROL_STOP, STOP.main);
-    await Promise.all(workers.map((w) => w.terminate()));
+    over = true;
+    await release(pool);
   }
 }

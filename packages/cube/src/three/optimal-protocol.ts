@@ -13,12 +13,17 @@ export interface OptimalWorkerData {
   /** Nodes generated so far, one slot per worker (progress, and the node limit). */
   counts: Float64Array;
   index: number;
-  /** The position, centres home. */
-  home: string;
-  nodeLimit: number;
 }
 
-/** Messages to the main thread. */
+/**
+ * Messages to a worker: a new root (the position, centres home, and the solve's node limit: the
+ * count restarts at 0), then the bounds to search below it, each answered with a reply.
+ */
+export type OptimalWorkerRequest =
+  | { type: 'root'; home: string; nodeLimit: number }
+  | { type: 'bound'; bound: number };
+
+/** Messages to the main thread: 'ready' once, at start; one of the others for each bound. */
 export type OptimalWorkerReply =
   | { type: 'ready' }
   | { type: 'done'; bound: number }

@@ -6,6 +6,7 @@ import {
   CONTROL_STOP,
   type OptimalWorkerData,
   type OptimalWorkerReply,
+  type OptimalWorkerRequest,
   STOP,
 } from './optimal-protocol.js';
 import {
@@ -21,8 +22,8 @@ import {
 } from './optimal-search.js';
 
 /*
- * One thread of the parallel optimal solver (optimal-parallel.ts). For each bound the main thread
- * sends, it takes subtrees — the positions three moves from the root — one at a time from a shared
+ * One thread of the parallel optimal solver (optimal-parallel.ts), kept between solves
+ * (optimal-pool.ts). For each bound the main thread sends, it takes subtrees — the positions three moves from the root — one at a time from a shared
  * counter until none are left (a subtree's size varies a hundredfold with pruning, so handing them
  * out on demand keeps both cores busy to the end of the bound), then reports. The tables are the
  * main thread's SharedArrayBuffers, read in place.
@@ -80,10 +81,11 @@ function wholeViews(t: OptimalWorkerData['tables']): OptimalWorkerData['tables']
 }
 
 const data = workerData as OptimalWorkerData;
-const { control, counts, index, nodeLimit } = data;
+const { control, counts, index } = data;
 useTables(wholeViews(data.tables));
-setRoot(cubieFromFacelets(data.home));
-onCheckpoint(() => {
+/** The solve's node limit, over all workers (a 'root' request sets it). */
+let nodeLimit = Number.POSITIVE_INFINITY;
+const check = () => {
   const n = nodeCount();
   counts[index] = n;
   checkAt(n + STEP);
@@ -96,7 +98,7 @@ onCheckpoint(() => {
       throw STOPPED;
     }
   }
-}, STEP);
+};
 
 /** Searches subtrees of the bound until none are left; true when one holds a solution. */
 function runBound(bound: number): boolean {
@@ -122,7 +124,16 @@ function runBound(bound: number): boolean {
 const port = parentPort;
 if (!port)
   throw new Error('optimal-worker.ts runs as a worker thread (optimal-parallel.ts starts it)');
-port.on('message', ({ bound }: { bound: number }) => {
+port.on('message', (request: OptimalWorkerRequest) => {
+  if (request.type === 'root') {
+    // A new solve (workers are kept between solves: optimal-pool.ts): its position, its limit,
+    // and the node count from 0. No reply: the bounds that follow are answered.
+    setRoot(cubieFromFacelets(request.home));
+    nodeLimit = request.nodeLimit;
+    onCheckpoint(check, STEP);
+    return;
+  }
+  const { bound } = request;
   let reply: OptimalWorkerReply;
   try {
     reply = runBound(bound)
