@@ -43,6 +43,8 @@ interface Pool extends WorkerPool {
   /** Replies still due, per worker: 0 everywhere when the pool is idle. */
   readonly due: Int32Array;
   dead: boolean;
+  /** Whether `ready` has resolved. */
+  started: boolean;
   /** Called whenever a reply comes in (to wait for the pool to go idle). */
   onSettle: () => void;
 }
@@ -78,6 +80,7 @@ function createPool(tables: SearchTables, threads: number, keep: boolean): Pool 
     due,
     ready,
     dead: false,
+    started: false,
     workers: [],
     onReply: () => {},
     onFailure: () => {},
@@ -103,7 +106,10 @@ function createPool(tables: SearchTables, threads: number, keep: boolean): Pool 
     const w = startOptimalWorker({ tables, control, counts, index } satisfies OptimalWorkerData);
     w.on('message', (reply: OptimalWorkerReply) => {
       if (reply.type === 'ready') {
-        if (--starting === 0) markReady();
+        if (--starting === 0) {
+          pool.started = true;
+          markReady();
+        }
         return;
       }
       due[index] = Math.max(0, (due[index] as number) - 1);
@@ -143,6 +149,14 @@ export function takeWorkers(tables: SearchTables, threads: number): WorkerPool {
   Atomics.store(pool.control, CONTROL_STOP, STOP.running);
   return pool;
 }
+
+/** Whether kept workers for these tables and this thread count are idle and ready now. */
+export const workersWaiting = (tables: SearchTables, threads: number): boolean =>
+  !busy &&
+  idle !== undefined &&
+  idle.started &&
+  idle.tables === tables &&
+  idle.workers.length === threads;
 
 /** Ends a pool's workers (their exit is then no failure). */
 function end(pool: Pool): Promise<unknown> {
