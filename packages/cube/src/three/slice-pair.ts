@@ -1,5 +1,5 @@
 import { slice } from './coords.js';
-import { CUBIE_MOVES, type CubieCube, multiply, solvedCubie } from './cubie.js';
+import { CUBIE_MOVES, type CubieCube, multiplyEdgesInto, solvedCubie } from './cubie.js';
 import { N_SLICE_PLACEMENT, setSlicePlacement } from './slice-placement.js';
 
 /*
@@ -57,10 +57,12 @@ export function setSlicePair(c: CubieCube, x: number): void {
 export const SLICE_PAIR_MOVE: Uint16Array = (() => {
   const out = new Uint16Array(N_SLICE_PAIR * 18);
   const c = solvedCubie();
+  // slicePair reads the edges only: their half of the product is enough.
+  const turned = solvedCubie();
   for (let x = 0; x < N_SLICE_PAIR; x++) {
     setSlicePair(c, x);
     for (let m = 0; m < 18; m++)
-      out[x * 18 + m] = slicePair(multiply(c, CUBIE_MOVES[m] as CubieCube));
+      out[x * 18 + m] = slicePair(multiplyEdgesInto(turned, c, CUBIE_MOVES[m] as CubieCube));
   }
   return out;
 })();
