@@ -246,19 +246,26 @@ async function solveOnWorkers(
       options.signal?.addEventListener('abort', onAbort);
       if (options.signal?.aborted) onAbort();
     });
-    const length = moves.length;
+    // The finder's count is exact; the others' are from their last checkpoint (≤ 65,536 behind).
+    const expanded = total();
+    over = true;
+    clearInterval(timer);
+    // `ms` includes waiting for the other workers to stop (a checkpoint away): the solve is not
+    // over until the threads are free for the next one.
+    await release(pool);
     return {
       moves: moves.map((m) => FACE_TURNS[m] as Move),
-      length,
+      length: moves.length,
       optimal: true,
       ms: performance.now() - t0,
-      // The finder's count is exact; the others' are from their last checkpoint (≤ 65,536 behind).
-      stats: { expanded: total() },
+      stats: { expanded },
     };
   } finally {
     clearInterval(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    over = true;
-    await release(pool);
+    if (!over) {
+      over = true;
+      await release(pool);
+    }
   }
 }
