@@ -50,6 +50,25 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
   }, 60_000);
 });
 
+// Moved from solve-any.test.ts (~2.4 s of CPU there; globe_3/4 stays): globe_1/8 at --budget-ms 200.
+test('globe_1/8 with --budget-ms 200: a scrambled state, solved and replayed', async () => {
+  const type = 'globe_1/8';
+  const { start, goal } = scrambledState(type, 40, 5);
+  const { code, stdout } = await puz(
+    'solve',
+    type,
+    '--state',
+    start.join(';'),
+    '--json',
+    '--budget-ms',
+    '200',
+  );
+  expect(code).toBe(0);
+  const out = JSON.parse(stdout);
+  expect(out.puzzle).toBe(type);
+  expect(solvers.puzzle(type).check(start, goal, out.moves)).toMatchObject({ valid: true });
+}, 60_000);
+
 // The small globes of solve-any.test.ts at `puz solve`'s default budget (a portfolio of 2 s
 // solves, 6-15 s each on a busy machine): the path a user without --budget-ms takes.
 

@@ -17,7 +17,7 @@ export function dotGraphProblem(maze: Maze): {
   h: Heuristic<Uint32Array>;
 } {
   const space = dotSpace(maze);
-  const { k, words, dotAt, fromDot } = space;
+  const { k, words, dotAt } = space;
 
   // legs.get(cell)[j]: the walk from a cell (start or dot) to dot j and the dots it passes.
   const legs = new Map<number, { moves: Direction[]; passes: Uint32Array }[]>();
@@ -30,7 +30,7 @@ export function dotGraphProblem(maze: Maze): {
     return out;
   };
   const walk = (from: number, j: number) => {
-    const toward = fromDot[j] as Int32Array;
+    const toward = space.fromDot[j] as Int32Array;
     const moves: Direction[] = [];
     const passes = new Uint32Array(1 + words); // same layout as a state, so eat() applies
     for (let cell = from; cell !== maze.dots[j]; ) {

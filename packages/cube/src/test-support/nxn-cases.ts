@@ -1,3 +1,4 @@
+import { SolveAbortedError } from '@puz/perm';
 import { expect, test } from 'vitest';
 import { applyTokens, cubeModel, token } from '../nxn/model.js';
 import { solveSantaCubeN } from '../nxn/solve.js';
@@ -52,16 +53,24 @@ export function replay(n: number, initial: readonly string[], moves: readonly st
   return state;
 }
 
+const TARGETS = [
+  ['standard colours', standard],
+  ['a pattern target', pattern],
+  ['distinct labels', distinct],
+] as const;
+/** The names of the targets `solvesEveryTarget` solves to. */
+export type TargetName = (typeof TARGETS)[number][0];
+
 /**
  * Solves seeded scrambles of `n` to standard colours, a pattern target and distinct labels (one
- * test each), every answer replayed exactly through the geometric permutations.
+ * test each; `only` some of them), every answer replayed exactly through the geometric permutations.
  */
-export function solvesEveryTarget(n: number, seeds: readonly number[]): void {
-  test.each([
-    ['standard colours', standard],
-    ['a pattern target', pattern],
-    ['distinct labels', distinct],
-  ] as const)(
+export function solvesEveryTarget(
+  n: number,
+  seeds: readonly number[],
+  only?: readonly TargetName[],
+): void {
+  test.each(TARGETS.filter(([name]) => only?.includes(name) ?? true))(
     'solves %s, replayed exactly',
     (_, make) => {
       for (const seed of seeds) {
@@ -78,4 +87,43 @@ export function solvesEveryTarget(n: number, seeds: readonly number[]): void {
     },
     90_000,
   );
+}
+
+/**
+ * An aborted signal stops a solve of `n` with SolveAbortedError; with no time to improve
+ * (budgetMs 0) the first answer still comes back.
+ */
+export function abortsButAlwaysAnswers(n: number): void {
+  test('an aborted solve stops with SolveAbortedError', () => {
+    const solution = standard(n);
+    const initial = scrambled(n, solution, 3);
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => solveSantaCubeN(n, initial, solution, { signal: controller.signal })).toThrow(
+      SolveAbortedError,
+    );
+    // budgetMs is improving time, never a hard stop: with none, the first answer still comes back.
+    expect(solveSantaCubeN(n, initial, solution, { budgetMs: 0 }).moves.length).toBeGreaterThan(0);
+  });
+}
+
+/**
+ * With wildcards, the units stage of an even `n` stops once the wrong stickers fit in them: a
+ * shorter answer that leaves at most that many wrong.
+ */
+export function stopsWithinWildcards(n: number): void {
+  test('the units stage stops once the wrong stickers fit in them: shorter, and within them', () => {
+    // An even n: its corner stage is an exact search, so both solves share their first moves
+    // (odd n's 3x3x3 stage improves for a time and can differ between two solves on a busy
+    // machine).
+    const target = standard(n);
+    const initial = scrambled(n, target, 21);
+    const exact = solveSantaCubeN(n, initial, target, { budgetMs: 0 });
+    for (const wildcards of [6, 20]) {
+      const loose = solveSantaCubeN(n, initial, target, { budgetMs: 0, wildcards });
+      expect(loose.length).toBeLessThan(exact.length);
+      const left = replay(n, initial, loose.moves).filter((l, i) => l !== target[i]).length;
+      expect(left).toBeLessThanOrEqual(wildcards);
+    }
+  });
 }

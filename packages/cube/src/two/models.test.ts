@@ -68,7 +68,9 @@ describe('MIT 6.006 model', () => {
   test('a position 14 quarter twists away (the deepest there is), and an unreachable one', () => {
     // A QTM antipode from God's table (U, R, F turns, DBL still), carried into the 6.006 twists
     // (F, L, U, BDR still) by the rotation that maps one set of faces onto the other.
-    const table = godsTable('qtm', { cache: false });
+    // The suite's table (its scratch cache, or memory when two.test.ts loaded it in this worker):
+    // with cache: false, as it was, each run built it again (~1.5 s) to read one position.
+    const table = godsTable('qtm');
     let deepest = -1;
     for (let i = 0; i < POSITIONS && deepest < 0; i++) if (table.distanceOf(i) === 14) deepest = i;
     const solution = solveFromTable(table, 'qtm', deepest).map((k) => HTM_MOVES[k]!);

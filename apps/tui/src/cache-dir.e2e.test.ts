@@ -7,9 +7,12 @@ import type { runPuz as RunPuz } from './program.js';
 
 // Issue 16, item 8: the table cache only saves time. When it cannot be written, solving goes on
 // with the table built in memory and one warning on stderr (it used to exit 2 on EISDIR/ENOTDIR).
-// Each case builds a 2x2x2 table of its own metric: this file needs none in memory. Its worker's
-// earlier files (the suite runs with isolate: false) may have built them, so the app and its
-// packages are loaded afresh here.
+// End to end (pnpm test:e2e): the whole command over a real table build on each broken cache
+// (two God's tables and the app loaded afresh: ~5 s of CPU in the unit suite); the cache's own
+// rule is @puz/heuristics' cache.test.ts.
+// Each case builds a 2x2x2 table of its own metric: this file needs none in memory. A worker's
+// earlier files (were it to share modules, as the unit suite's do) may have built them, so the
+// app and its packages are loaded afresh here.
 let runPuz: typeof RunPuz;
 beforeAll(async () => {
   vi.resetModules();
