@@ -1,7 +1,7 @@
 import { countMoves, parseAlg } from '@puz/cube';
 import { solvers } from '@puz/santa';
 import { describe, expect, test } from 'vitest';
-import { cubeSolves, puz, scrambledState } from './test-support/solve-any.js';
+import { cubeSolves, expectScrambledSolve, puz, scrambledState } from './test-support/solve-any.js';
 
 // Moved from solve-any.test.ts (10 s each on the loaded 2026-11-27 machine): a 7x7x7 in cube
 // notation, and the 4x4x4's staged solver.
@@ -51,23 +51,11 @@ describe('puz solve NxNxN (cube notation in and out)', () => {
 });
 
 // Moved from solve-any.test.ts (~2.4 s of CPU there; globe_3/4 stays): globe_1/8 at --budget-ms 200.
-test('globe_1/8 with --budget-ms 200: a scrambled state, solved and replayed', async () => {
-  const type = 'globe_1/8';
-  const { start, goal } = scrambledState(type, 40, 5);
-  const { code, stdout } = await puz(
-    'solve',
-    type,
-    '--state',
-    start.join(';'),
-    '--json',
-    '--budget-ms',
-    '200',
-  );
-  expect(code).toBe(0);
-  const out = JSON.parse(stdout);
-  expect(out.puzzle).toBe(type);
-  expect(solvers.puzzle(type).check(start, goal, out.moves)).toMatchObject({ valid: true });
-}, 60_000);
+test(
+  'globe_1/8 with --budget-ms 200: a scrambled state, solved and replayed',
+  () => expectScrambledSolve('globe_1/8', 40, ['--budget-ms', '200']),
+  60_000,
+);
 
 // The small globes of solve-any.test.ts at `puz solve`'s default budget (a portfolio of 2 s
 // solves, 6-15 s each on a busy machine): the path a user without --budget-ms takes.

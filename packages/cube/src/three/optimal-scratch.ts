@@ -20,7 +20,7 @@ for (let m = 0; m < 18; m++) {
 
 /**
  * Children's records at each depth: the move, then per axis its column (twist, or corner comb and
- * twist), flip, middle-edge coordinate and (first the class entry, then) the distance — the layout
+ * twist), flip, middle-edge coordinate and distance — the layout
  * of a stack frame after the corner permutation.
  */
 export const K = 13;
