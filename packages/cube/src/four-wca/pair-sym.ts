@@ -1,4 +1,4 @@
-import { MOVES, WING_FWD, WINGS } from '../four/model.js';
+import { MOVES, N_MOVES, WING_FWD, WINGS } from '../four/model.js';
 import { stickerPositions } from '../geometry.js';
 import { CLASS } from './model3.js';
 import { moveTau, P0, P1INV } from './pairs.js';
@@ -252,6 +252,22 @@ export function symPerm(idx: number, out: Int8Array, o: number): void {
 
 const CHILD = new Int8Array(12);
 
+/*
+ * The rank loop of symIndexMoved with the move and the symmetry folded into two small tables
+ * (2.3 and 3.5 KB, first-level cache), four reads a step instead of six:
+ * MOVED_SRC[(m·8 + s)·8 + i] = P1INV[m·12 + SRC[s·8 + i]] (where the child's rest slot i reads
+ * the parent's tau) and SIG_P0[(m·8 + s)·12 + v] = SIG[s·12 + P0[m·12 + v]].
+ */
+const MOVED_SRC = new Int8Array(N_MOVES * 8 * 8);
+const SIG_P0 = new Int8Array(N_MOVES * 8 * 12);
+for (let m = 0; m < N_MOVES; m++)
+  for (let s = 0; s < N_SYMS; s++) {
+    for (let i = 0; i < 8; i++)
+      MOVED_SRC[(m * 8 + s) * 8 + i] = P1INV[m * 12 + (SRC[s * 8 + i] as number)] as number;
+    for (let v = 0; v < 12; v++)
+      SIG_P0[(m * 8 + s) * 12 + v] = SIG[s * 12 + (P0[m * 12 + v] as number)] as number;
+  }
+
 /**
  * symIndex of the child that move m (of the last phase) makes of tau[o..o+11], read through the
  * move without making the child (the table build's inner loop: it needs only the index).
@@ -270,16 +286,13 @@ export function symIndexMoved(tau: Int8Array, o: number, m: number): number {
     return symIndex(CHILD, 0);
   }
   const cls = packed >>> 4;
-  const s = (packed >>> 1) & 7;
-  const b = s * 12;
-  const src = s * 8;
+  const ms = m * 8 + ((packed >>> 1) & 7);
+  const src = ms * 8;
+  const sig = ms * 12;
   let used = REP_USED[cls] as number;
   let r = 0;
   for (let i = 0; i < 8; i++) {
-    const e = SRC[src + i] as number;
-    const v = SIG[
-      b + (P0[mb + (tau[o + (P1INV[mb + e] as number)] as number)] as number)
-    ] as number;
+    const v = SIG_P0[sig + (tau[o + (MOVED_SRC[src + i] as number)] as number)] as number;
     r = r * (8 - i) + v - (POP[used & ((1 << v) - 1)] as number);
     used |= 1 << v;
   }

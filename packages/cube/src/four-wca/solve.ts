@@ -235,7 +235,16 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   let spent2 = 0;
   let withEnds = 0;
   const lo2 = groups2[0]?.lo ?? 0;
-  for (let total = lo2; total <= lo2 + 3 && withEnds < starts; total++) {
+  // Three totals past the lowest are enough nearly always. Past them the search goes on only while
+  // no start has given an end (one random state in 20 had none by then; without an end the last
+  // phase cannot run and the staged fallback answers, ~18 moves longer), within a cap on nodes.
+  const cap2 = 4 * budget2;
+  for (
+    let total = lo2;
+    (total <= lo2 + 3 || (!ends.length && spent2 < cap2 && total <= MAX_TOTAL)) &&
+    withEnds < starts;
+    total++
+  ) {
     for (const g of groups2) {
       if (g.lo > total || g.got >= perStart) continue;
       const p2 = phase2At(t, g.s2, total - g.used, perStart - g.got, limit2);

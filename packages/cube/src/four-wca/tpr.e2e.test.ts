@@ -1,5 +1,6 @@
 import { rng } from '@puz/perm';
 import { describe, expect, it } from 'vitest';
+import { applyMoves, CubeMoves, parseAlg, solvedFacelets } from '../index.js';
 import { expectFourAnswer, fourStart } from '../test-support/four-solve.js';
 import { M3 } from './model3.js';
 import { get2 } from './pair-full.js';
@@ -54,4 +55,25 @@ describe('solveTpr', () => {
     },
     240_000,
   );
+});
+
+/*
+ * A 120-move random scramble whose middle phase found no end within three moves of its bound:
+ * about one random state in 50. The last phase then had nothing to start from, and the staged
+ * fallback answered with 73 moves; now the middle phase goes deeper while it has no end.
+ */
+const NO_EARLY_ENDS =
+  "Lw2 Fw Fw R' F Bw Rw Bw Rw2 F' Fw2 Lw Bw' F' B2 U2 Bw R2 U2 B' D Rw Lw2 U2 B' U L2 U' L' " +
+  "Lw Rw2 L Dw2 Lw' Dw' F Rw Bw2 B2 Rw2 R2 Uw' Fw' Lw' R U' Uw Lw' Uw B2 Dw' Bw L Dw' B' " +
+  "Bw2 D L' Dw Dw2 F2 Rw' D' L' Fw F2 R' D2 F Fw' D' Lw' Rw2 Dw' B' B2 B2 F' Uw' Fw2 R R2 " +
+  "D' B2 Lw U' Dw2 B2 Uw R' F R' Lw2 D' L' Lw2 Uw Lw' Dw' Dw' D' Rw' L' Fw' R' B Bw' L' F2 " +
+  "Lw Uw' L' Uw2 L2 Dw Dw' U' D' B2 R";
+
+describe('solveTpr, a middle phase with no early ends', () => {
+  it('goes deeper instead of falling back to the staged reduction', () => {
+    const start = applyMoves(solvedFacelets(4), parseAlg(NO_EARLY_ENDS, 4), new CubeMoves(4));
+    const s = solveTpr(start, { pairs: pairSymTable(), fallback: false, reductions: 1 });
+    expect(s.method).toBe('tpr');
+    expectFourAnswer(start, s, 50);
+  }, 240_000);
 });
