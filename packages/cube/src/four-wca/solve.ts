@@ -38,27 +38,31 @@ import { p2Index, tprTables } from './tables.js';
 
 export interface TprOptions {
   signal?: AbortSignal;
-  /** Phase-1 answers to consider (default 40). */
+  /*
+   * The defaults below were chosen together (2026-11-27) on 80 random states (two sets of 40 from
+   * cubing.js's random-state scrambler), mean OBTM of set F / set G and CPU a solve. The old ones
+   * (40 phase-1 answers, 4 starts, 4 ends a start, 2 reductions) gave 45.95 / 45.80 at 1.3 / 1.1 s.
+   * One reduction instead of two halves the last two phases' work for ~0.1 move; the time that
+   * frees goes to more phase-1 answers and phase-2 ends, which give the last phase better starts.
+   */
+  /**
+   * Phase-1 answers to consider (default 80: against 40, 45.88 against 46.08 on set F with one
+   * reduction, and less time: phase 2 starts from lower bounds).
+   */
   phase1Answers?: number;
   /**
    * Phase-2 starts (distinct states after phase-1 answers) that must give ends before phase 2
-   * stops, best bound first (default 4: 8 gave the same mean length on 10 bench states for 25%
-   * more nodes; with the centre-pair bound, 8 starts and 3 reductions gave 46.65 against 46.85 on
-   * 20 random states but 46.40 against 46.20 on 20 others, for about the same time).
+   * stops, best bound first (default 8: against 4, 45.58 / 45.40 against 45.77 / 45.67, for ~2x
+   * phase 2's nodes, which are ~6x cheaper than the last phase's, and 5-25% fewer of those).
    */
   phase2Starts?: number;
-  /**
-   * Phase-2 ends collected per phase-2 start (default 4: against 8, with the centre-pair bound,
-   * the mean over 60 random states in three sets of 20 went 46.63 -> 46.47 OBTM, per set +0.05,
-   * -0.10, -0.45, for -3% to +13% CPU; 2 was longer than both).
-   */
+  /** Phase-2 ends collected per phase-2 start (default 8: against 4, 45.77 against 45.88 on set F). */
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
   /**
-   * Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 2: with
-   * half-turn twins dropped and OBTM merging, 4 gave 45.85 OBTM on 20 random states and 2 gave
-   * 45.95 for about half the last phase's nodes and the 3x3x3s' time).
+   * Reductions (phases 1-3) finished with the 3x3x3, the shortest whole kept (default 1: 2 gave
+   * 45.65 against 45.77 on set F for 2.1x the CPU).
    */
   reductions?: number;
   /** How much longer than the shortest reduction found the others may be (default 1). */
@@ -70,7 +74,11 @@ export interface TprOptions {
   phase2Nodes?: number;
   /** The 3x3x3's target length (default 19). */
   targetLength3?: number;
-  /** Time the 3x3x3 may take after each reduction when no answer that short comes (default 300 ms). */
+  /**
+   * Time the 3x3x3 may take after each reduction when no answer that short comes (default 100 ms:
+   * against 300, 45.83 against 45.77 OBTM on 40 random states for 54 against 127 ms a solve in
+   * that phase; 50 ms gave 46.00).
+   */
   budgetMs3?: number;
   /**
    * When the last phase finds nothing within its node limit: false throws SearchLimitError; the
@@ -184,7 +192,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   const p1 = phase1(
     fourTables(),
     (c0.masks[0] as number) | (c0.masks[1] as number),
-    options.phase1Answers ?? 40,
+    options.phase1Answers ?? 80,
     1,
   );
   nodes += p1.nodes;
@@ -204,7 +212,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     })
     .sort((x, y) => x.bound - y.bound)
     .filter(twinFilter());
-  const starts = options.phase2Starts ?? 4;
+  const starts = options.phase2Starts ?? 8;
   throwIfAborted(options.signal);
   lap(0);
 
@@ -229,7 +237,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     return { members, s2, used: a1.length, lo: a1.length + phase2Bound(t, s2), got: 0 };
   });
   groups2.sort((x, y) => x.lo - y.lo);
-  const perStart = options.phase2Ends ?? 4;
+  const perStart = options.phase2Ends ?? 8;
   const limit2 = options.phase2Nodes ?? 150_000;
   const budget2 = 8 * limit2;
   let spent2 = 0;
@@ -278,7 +286,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   // two and the shortest whole answer is what counts.
   type Reduction = { a1: number[]; a2: number[]; a3: number[]; length: number };
   const found: Reduction[] = [];
-  const want = Math.max(1, options.reductions ?? 2);
+  const want = Math.max(1, options.reductions ?? 1);
   // Different phase-1 and phase-2 paths often reach the same phase-3 start (centres and pairing):
   // its search to a given depth is then the same, so it runs once per group and depth, and an
   // answer serves every member at that depth (whose 3x3x3s differ).
@@ -296,31 +304,35 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   let spent = 0;
   let last = MAX_TOTAL;
   const lowest = Math.min(99, ...tried.map((g) => (g.members[0] as End).bound));
-  for (let total = lowest; total <= last && spent < budget; total++)
-    for (const g of tried) {
-      for (const m of g.members) {
-        if (m.bound > total) continue;
-        const depth = total - m.a1.length - m.end.moves.length;
-        let a3 = g.results.get(depth);
-        if (a3 === undefined) {
-          const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent, cp);
-          spent += p3.nodes;
-          throwIfAborted(options.signal);
-          if (spent >= budget && !p3.moves) break;
-          a3 = p3.moves ?? null;
-          g.results.set(depth, a3);
-        }
-        if (!a3) continue;
-        if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
-        found.push({ a1: m.a1, a2: m.end.moves, a3, length: total });
-        if (found.length >= want) break;
+  for (let total = lowest; total <= last && spent < budget; total++) {
+    // This total's searches, fewest last-phase moves first: an answer at this total is as good
+    // from any end, and a search costs ~5-10x more a move deeper (on 40 random states the
+    // deepest search of the final total took most of the last phase's nodes while shallower
+    // ends reached the same total for a few hundred each).
+    const todo: { g: (typeof tried)[number]; m: End; depth: number }[] = [];
+    for (const g of tried)
+      for (const m of g.members)
+        if (m.bound <= total) todo.push({ g, m, depth: total - m.a1.length - m.end.moves.length });
+    todo.sort((x, y) => x.depth - y.depth);
+    for (const { g, m, depth } of todo) {
+      let a3 = g.results.get(depth);
+      if (a3 === undefined) {
+        const p3 = phase3At(t, pb, m.end.start3, depth, budget - spent, cp);
+        spent += p3.nodes;
+        throwIfAborted(options.signal);
+        if (spent >= budget && !p3.moves) break;
+        a3 = p3.moves ?? null;
+        g.results.set(depth, a3);
       }
+      if (!a3) continue;
+      if (!found.length) last = Math.min(MAX_TOTAL, total + (options.phase3Slack ?? 1));
+      found.push({ a1: m.a1, a2: m.end.moves, a3, length: total });
       if (found.length >= want) {
         last = -1;
         break;
       }
-      if (spent >= budget) break;
     }
+  }
   const best = found[0];
   nodes += spent;
   phaseNodes[2] = spent;
@@ -349,7 +361,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     // states; the budget caps the rare 3x3x3 that needs 20 (its best by then is kept).
     const three = solveTwoPhase(reducedFacelets(reduced), {
       targetLength: options.targetLength3 ?? 19,
-      budgetMs: options.budgetMs3 ?? 300,
+      budgetMs: options.budgetMs3 ?? 100,
       fullTable: true,
       signal: options.signal,
     });

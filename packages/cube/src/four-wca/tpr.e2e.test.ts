@@ -72,7 +72,7 @@ const NO_EARLY_ENDS =
 describe('solveTpr, a middle phase with no early ends', () => {
   it('goes deeper instead of falling back to the staged reduction', () => {
     const start = applyMoves(solvedFacelets(4), parseAlg(NO_EARLY_ENDS, 4), new CubeMoves(4));
-    const s = solveTpr(start, { pairs: pairSymTable(), fallback: false, reductions: 1 });
+    const s = solveTpr(start, { pairs: pairSymTable(), fallback: false });
     expect(s.method).toBe('tpr');
     expectFourAnswer(start, s, 50);
   }, 240_000);
