@@ -41,7 +41,8 @@ export interface TprOptions {
   /*
    * The defaults below were chosen together (2026-11-27) on 80 random states (two sets of 40 from
    * cubing.js's random-state scrambler), mean OBTM of set F / set G and CPU a solve. The old ones
-   * (40 phase-1 answers, 4 starts, 4 ends a start, 2 reductions) gave 45.95 / 45.80 at 1.3 / 1.1 s.
+   * (40 phase-1 answers, 4 starts, 4 ends a start, 2 reductions, 300 ms for the 3x3x3) gave, on
+   * the same code, 45.95 / 45.80 at 1.3 / 1.1 s; these give 45.60 / 45.35 at 0.51 / 0.60 s.
    * One reduction instead of two halves the last two phases' work for ~0.1 move; the time that
    * frees goes to more phase-1 answers and phase-2 ends, which give the last phase better starts.
    */
@@ -56,7 +57,12 @@ export interface TprOptions {
    * phase 2's nodes, which are ~6x cheaper than the last phase's, and 5-25% fewer of those).
    */
   phase2Starts?: number;
-  /** Phase-2 ends collected per phase-2 start (default 8: against 4, 45.77 against 45.88 on set F). */
+  /**
+   * Phase-2 ends collected per phase-2 start (default 16: against 8, 45.60 / 45.35 / 45.55
+   * against 45.65 / 45.50 / 45.73 on sets F, G and a third set H of 40, for about the same CPU:
+   * more ends from a search that already gives them are cheap, and the last phase gets better
+   * starts; 8 against 4 gave 45.77 against 45.88 on set F).
+   */
   phase2Ends?: number;
   /** Phase-2 ends the last phase may start from, best bound first (default 12). */
   phase3Tries?: number;
@@ -237,7 +243,7 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
     return { members, s2, used: a1.length, lo: a1.length + phase2Bound(t, s2), got: 0 };
   });
   groups2.sort((x, y) => x.lo - y.lo);
-  const perStart = options.phase2Ends ?? 8;
+  const perStart = options.phase2Ends ?? 16;
   const limit2 = options.phase2Nodes ?? 150_000;
   const budget2 = 8 * limit2;
   let spent2 = 0;
