@@ -1,6 +1,7 @@
 import { SearchLimitError } from '@puz/perm';
 import { puzzles } from 'cubing/puzzles';
 import { randomScrambleForEvent } from 'cubing/scramble';
+import { setSearchDebug } from 'cubing/search';
 import { solveFour } from '../src/four/index.js';
 import { pairSymTable, solveTpr, tprTables } from '../src/four-wca/index.js';
 import {
@@ -100,6 +101,9 @@ interface Row {
   note?: string;
 }
 
+// cubing.js prefetches the next scramble in its worker once idle; off, so that no search of its
+// runs while ours are timed (process CPU counts every thread) and each of its calls is one solve.
+setSearchDebug({ scramblePrefetchLevel: 'none' });
 let t = performance.now();
 await randomScrambleForEvent('444');
 const cubing: Row = {
@@ -131,9 +135,12 @@ if (saveAt >= 0)
   (await import('node:fs')).writeFileSync(args[saveAt + 1] as string, `${scrambles.join('\n')}\n`);
 const states = scrambles.map((a) => applyMoves(solved, parseAlg(a, 4), cube));
 
+// Set-up, as cubing.js's first call above: the tables (read or built) and one solve of another
+// state (the solver's move tables and JIT), timed together as 'first' and kept out of the means.
 t = performance.now();
 tprTables();
 pairSymTable();
+solveTpr(applyMoves(solved, parseAlg("R U Rw' F Dw2 L' Bw", 4), cube));
 const tpr: Row = {
   label: 'puz solveTpr (@puz/cube/four-wca)',
   lengths: [],
