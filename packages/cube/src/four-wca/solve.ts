@@ -31,8 +31,9 @@ import { p2Index, tprTables } from './tables.js';
  * moves that keep R/L there, ending where every pair's wings sit in different classes (model3.ts);
  * (3) centres solved, pairs joined, no PLL parity, with U, D, F, B, R2, L2 and wide half turns;
  * (4) the 3x3x3 by @puz/cube/three's two-phase solver. Several phase-1 and phase-2 answers are
- * ranked by their length plus the next phase's table bound and the most promising are finished;
- * the shortest whole answer is kept. Answers are WCA outer block turns, merged, counted in OBTM,
+ * ranked by their length plus the next phase's table bound and the most promising are searched
+ * on; the first (shortest) reduction the last phase finds is finished with the 3x3x3 (more with
+ * `reductions`, the shortest whole kept). Answers are WCA outer block turns, merged, counted in OBTM,
  * and replayed on the facelets before they are returned.
  */
 
@@ -53,7 +54,8 @@ export interface TprOptions {
   phase1Answers?: number;
   /**
    * Phase-2 starts (distinct states after phase-1 answers) that must give ends before phase 2
-   * stops, best bound first (default 8: against 4, 45.58 / 45.40 against 45.77 / 45.67, for ~2x
+   * stops, best bound first (default 8: against 4, with 8 ends a start, 45.58 / 45.40 against
+   * 45.77 / 45.67, for ~2x
    * phase 2's nodes, which are ~6x cheaper than the last phase's, and 5-25% fewer of those).
    */
   phase2Starts?: number;
@@ -250,8 +252,8 @@ export function solveTpr(text: string, options: TprOptions = {}): TprSolution {
   let withEnds = 0;
   const lo2 = groups2[0]?.lo ?? 0;
   // Three totals past the lowest are enough nearly always. Past them the search goes on only while
-  // no start has given an end (one random state in 20 had none by then; without an end the last
-  // phase cannot run and the staged fallback answers, ~18 moves longer), within a cap on nodes.
+  // no start has given an end (about one random state in 50 had none by then; without an end the
+  // last phase cannot run and the staged fallback answered, ~20 moves longer), within a node cap.
   const cap2 = 4 * budget2;
   for (
     let total = lo2;
