@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { cacheDir, readCached, writeCached } from '@puz/heuristics';
-import { RANK70 } from '../four/coords.js';
+import { RANK70, UNRANK70 } from '../four/coords.js';
 import { N_MOVES } from '../four/model.js';
 import { packTables, unpackTables } from '../three/pack.js';
 import { EDGE_FWD, FLIP3, M3 } from './model3.js';
@@ -30,7 +30,6 @@ export const CP_UNSEEN = 15;
  * r << 15 | u << 8 | f << 1 | parity, each axis moved by a 70-entry row per move, so a child's
  * centres are three reads instead of three mask moves.
  */
-const UNRANK70 = Int16Array.from({ length: 70 }, (_, k) => RANK70.indexOf(k));
 const C3NEXT = (() => {
   const t = new Int8Array(3 * N_MOVES * 128);
   for (let m = 0; m < N_MOVES; m++)

@@ -1,5 +1,5 @@
 import { type Perm, parity } from '@puz/perm';
-import { ALLOW, moveMask, RANK70, RANK12870 } from '../four/coords.js';
+import { ALLOW, moveMask, RANK70, RANK12870, UNRANK70, UNRANK12870 } from '../four/coords.js';
 import { MOVES, N_MOVES, WING_FWD, WING_PARITY } from '../four/model.js';
 import { CLASS, M2 } from './model3.js';
 import type { Phase3Start } from './phase3.js';
@@ -77,44 +77,27 @@ export function p2State(masks: Int32Array, pos: Int8Array): number {
  * (six reads) and two rank reads. Built on first use (~360,000 mask moves, milliseconds).
  */
 const K2 = M2.length;
+/** PAR_NEXT[k]: whether M2[k] flips the wing permutation's parity. */
+const PAR_NEXT = Uint8Array.from(M2, (m) => WING_PARITY[m] as number);
 let R_NEXT: Uint8Array | undefined;
 let UD_NEXT: Uint16Array | undefined;
-let PAR_NEXT: Uint8Array | undefined;
 function rankTables(): void {
   if (UD_NEXT) return;
-  const unrank = (bits: number, count: number) => {
-    const t = new Int32Array(count);
-    let r = 0;
-    for (let v = 0; v < 1 << bits; v++) {
-      let ones = 0;
-      for (let j = 0; j < bits; j++) ones += (v >> j) & 1;
-      if (ones === bits / 2) t[r++] = v;
-    }
-    return t;
-  };
-  const u70 = unrank(8, 70);
-  const u12870 = unrank(16, 12870);
   const rNext = new Uint8Array(K2 * 70);
   const udNext = new Uint16Array(12870 * K2);
-  const parNext = new Uint8Array(K2);
   for (let k = 0; k < K2; k++) {
     const m = M2[k] as number;
     for (let r = 0; r < 70; r++)
-      rNext[k * 70 + r] = RANK70[moveMask(m, u70[r] as number)] as number;
+      rNext[k * 70 + r] = RANK70[moveMask(m, UNRANK70[r] as number)] as number;
     for (let u = 0; u < 12870; u++)
-      udNext[u * K2 + k] = RANK12870[moveMask(m, (u12870[u] as number) << 8) >>> 8] as number;
-    parNext[k] = WING_PARITY[m] as number;
+      udNext[u * K2 + k] = RANK12870[moveMask(m, (UNRANK12870[u] as number) << 8) >>> 8] as number;
   }
   R_NEXT = rNext;
   UD_NEXT = udNext;
-  PAR_NEXT = parNext;
 }
 /** The ranked state of a P2 state (p2State's form). */
 const rankedP2 = (s: number): number =>
   ((RANK70[s >>> 17] as number) << 15) | ((RANK12870[(s >>> 1) & 0xffff] as number) << 1) | (s & 1);
-/** p2Index of a ranked state. */
-const rankedP2Index = (q: number): number =>
-  ((q >>> 15) * 12870 + ((q >>> 1) & 0x3fff)) * 2 + (q & 1);
 
 /**
  * Middle-phase answers of exactly `depth` moves: every end that passes the checks, up to `max`,
@@ -139,7 +122,7 @@ export function phase2At(
   rankTables();
   const rNext = R_NEXT as Uint8Array;
   const udNext = UD_NEXT as Uint16Array;
-  const parNext = PAR_NEXT as Uint8Array;
+  const parNext = PAR_NEXT;
   const p2 = t.p2;
   // A child is made (its 24 wing slots copied) only when the centre table lets it through.
   const search = (q: number, level: number, left: number, prev: number): boolean => {
@@ -170,8 +153,8 @@ export function phase2At(
     }
     return false;
   };
-  const q0 = rankedP2(p2State(s.masks, s.pos));
-  if ((p2[rankedP2Index(q0)] as number) <= depth) search(q0, 0, depth, N_MOVES);
+  const s0 = p2State(s.masks, s.pos);
+  if ((p2[p2Index(s0)] as number) <= depth) search(rankedP2(s0), 0, depth, N_MOVES);
   return { ends, nodes };
 }
 

@@ -106,53 +106,30 @@ export function phase3At(
     if (++nodes > nodeLimit) return false;
     const base = level * W;
     let n = 0;
-    if (cp && full && symmetric) {
+    if (cp && full && symmetric && left > CP_FIRST) {
+      // Higher up the pairing bound cuts far more (80-86% against 6-37%): it goes first. Nearer
+      // the bottom the centre-pair bound cuts 76-94% of the children and costs a read or two
+      // when it cuts (it stops at the first pair that reaches `left`), while the pairing index
+      // costs a rank of eight entries: the general path below, centre-pair bound first.
       let kept = 0;
-      if (left <= CP_FIRST) {
-        // Near the bottom the centre-pair bound cuts 76-94% of the children and costs a read or
-        // two when it cuts (it stops at the first pair that reaches `left`), while the pairing
-        // index costs a rank of eight entries: the centre-pair bound first.
-        for (let k = 0; k < W; k++) {
-          const m = M3[k] as number;
-          if (!ALLOW[prev * N_MOVES + m]) continue;
-          const ct2 = rankedNext(ct, m);
-          if (rowCentrePairBound(cp, rankedRow(ct2), m, taus, to, left) >= left) continue;
-          kidCt[base + n] = ct2;
-          kidMove[base + n] = m;
-          n++;
-        }
-        for (let j = 0; j < n; j++)
-          kids[base + j] = symIndexMoved(taus, to, kidMove[base + j] as number);
-        for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
-        for (let j = 0; j < n; j++) {
-          const p = childDistance(pd, kidP[base + j] as number);
-          if (p >= left) continue;
-          kidCt[base + kept] = kidCt[base + j] as number;
-          kidMove[base + kept] = kidMove[base + j] as number;
-          kidP[base + kept] = p;
-          kept++;
-        }
-      } else {
-        // Higher up the pairing bound cuts far more (80-86% against 6-37%): it goes first.
-        for (let k = 0; k < W; k++) {
-          const m = M3[k] as number;
-          if (!ALLOW[prev * N_MOVES + m]) continue;
-          kids[base + n] = symIndexMoved(taus, to, m);
-          kidMove[base + n] = m;
-          n++;
-        }
-        for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
-        for (let j = 0; j < n; j++) {
-          const p = childDistance(pd, kidP[base + j] as number);
-          if (p >= left) continue;
-          const m = kidMove[base + j] as number;
-          const ct2 = rankedNext(ct, m);
-          if (rowCentrePairBound(cp, rankedRow(ct2), m, taus, to, left) >= left) continue;
-          kidCt[base + kept] = ct2;
-          kidMove[base + kept] = m;
-          kidP[base + kept] = p;
-          kept++;
-        }
+      for (let k = 0; k < W; k++) {
+        const m = M3[k] as number;
+        if (!ALLOW[prev * N_MOVES + m]) continue;
+        kids[base + n] = symIndexMoved(taus, to, m);
+        kidMove[base + n] = m;
+        n++;
+      }
+      for (let j = 0; j < n; j++) kidP[base + j] = get2(full, kids[base + j] as number);
+      for (let j = 0; j < n; j++) {
+        const p = childDistance(pd, kidP[base + j] as number);
+        if (p >= left) continue;
+        const m = kidMove[base + j] as number;
+        const ct2 = rankedNext(ct, m);
+        if (rowCentrePairBound(cp, rankedRow(ct2), m, taus, to, left) >= left) continue;
+        kidCt[base + kept] = ct2;
+        kidMove[base + kept] = m;
+        kidP[base + kept] = p;
+        kept++;
       }
       for (let j = 0; j < kept; j++) {
         const o = 12 + (base + j) * 12;

@@ -99,6 +99,17 @@ export const RANK12870: Int16Array = (() => {
   return t;
 })();
 
+/** The inverse of a rank table: out[rank] = the mask with that rank. */
+function unranked(rank: ArrayLike<number>, count: number): Int32Array {
+  const t = new Int32Array(count);
+  for (let v = 0; v < rank.length; v++) if ((rank[v] as number) >= 0) t[rank[v] as number] = v;
+  return t;
+}
+/** UNRANK70[k]: the 8-bit mask of rank k (RANK70's inverse). */
+export const UNRANK70: Int32Array = unranked(RANK70, 70);
+/** UNRANK12870[k]: the 16-bit mask of rank k (RANK12870's inverse). */
+export const UNRANK12870: Int32Array = unranked(RANK12870, 12870);
+
 /** Move indices of each phase's move set. */
 export const ALL_MOVES: Int8Array = Int8Array.from(MOVES.keys());
 export const G1_MOVES: Int8Array = Int8Array.from([...MOVES.keys()].filter((i) => isG1(MOVES[i]!)));
